@@ -1,0 +1,13 @@
+//! scoresheet reads chess moves written in every dialect of algebraic notation
+//! and checks them against the rules of chess.
+//!
+//! The pipeline runs one way: text → [`syntax`] (a PEG, `grammar/algebraic.pest`,
+//! implemented rule for rule with nom) → spanned AST → resolution against the
+//! [`board`] → resolved game + [`diagnostics`].
+#![forbid(unsafe_code)]
+
+pub mod board;
+pub mod diagnostics;
+mod span;
+
+pub use span::{Span, Spanned};
