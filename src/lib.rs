@@ -7,7 +7,10 @@
 #![forbid(unsafe_code)]
 
 pub mod board;
+pub mod cli;
+pub mod corpus;
 pub mod diagnostics;
 mod span;
+pub mod syntax;
 
 pub use span::{Span, Spanned};

@@ -1,1 +1,28 @@
-fn main() {}
+//! The `scoresheet` command: parses the command line and hands over to
+//! `scoresheet::cli`.
+
+use clap::{Parser, Subcommand};
+use scoresheet::cli;
+use std::process::ExitCode;
+
+/// Reads chess moves written in any dialect of algebraic notation and checks
+/// them against the rules of chess.
+#[derive(Parser, Debug)]
+#[command(name = "scoresheet", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print the syntax tree of movetext, with spans, or what is wrong with it.
+    Parse(cli::parse::ParseArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match &cli.command {
+        Command::Parse(args) => cli::parse::run(args),
+    }
+}

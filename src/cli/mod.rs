@@ -1,0 +1,22 @@
+//! The command-line interface: one file per subcommand, exit codes, file I/O.
+//!
+//! Exit status: 0 when the text is clean, 1 when it has errors, 2 for usage or
+//! I/O errors (clap itself exits 2 on bad arguments).
+
+pub mod input;
+pub mod parse;
+
+use std::process::ExitCode;
+
+/// The text was read and had no error.
+pub const CLEAN: u8 = 0;
+/// The text was read and had at least one error.
+pub const ERRORS: u8 = 1;
+/// The command line was wrong or a file could not be read.
+pub const USAGE: u8 = 2;
+
+/// Turns a count of errors into the exit status.
+#[must_use]
+pub fn status(errors: usize) -> ExitCode {
+    ExitCode::from(if errors == 0 { CLEAN } else { ERRORS })
+}

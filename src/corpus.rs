@@ -1,0 +1,129 @@
+//! The corpus harness: a case is a text file holding an input and the
+//! outputs expected of it, one section each, written by hand.
+//!
+//! ```text
+//! % requirements: R6
+//! --- input
+//! B:e5
+//! --- tree
+//! …
+//! --- diagnostics
+//! error[S002] 3..4 expected a square such as e4 after the piece letter 'N'
+//! ```
+//!
+//! Lines starting with `%` before the first section are headers (`lang`, `fen`,
+//! `strict`, `requirements`). Only the sections a case has are compared.
+//! `tests/corpus.rs` runs every case under `corpus/` as a named test; with
+//! `SCORESHEET_BLESS=1` it writes the actual outputs back instead, to be read
+//! line by line against the spec before committing.
+
+use crate::syntax;
+
+/// One corpus case.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Case {
+    /// `% name: value` headers, in order.
+    pub headers: Vec<(String, String)>,
+    /// The input text (its final line end is not part of it).
+    pub input: String,
+    /// Expected outputs by section name, in file order.
+    pub sections: Vec<(String, String)>,
+}
+
+impl Case {
+    /// Reads a case file; `None` when it has no `--- input` section.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Case> {
+        let mut case = Case::default();
+        let mut current: Option<(String, Vec<&str>)> = None;
+        let mut input = None;
+        let finish =
+            |current: Option<(String, Vec<&str>)>, case: &mut Case, input: &mut Option<String>| {
+                if let Some((name, lines)) = current {
+                    let body = lines.join("\n");
+                    if name == "input" {
+                        *input = Some(body);
+                    } else {
+                        case.sections.push((name, body));
+                    }
+                }
+            };
+        for line in text.lines() {
+            if let Some(name) = line.strip_prefix("--- ") {
+                finish(current.take(), &mut case, &mut input);
+                current = Some((name.trim().to_string(), Vec::new()));
+            } else if let Some((_, lines)) = &mut current {
+                lines.push(line);
+            } else if let Some(header) = line.strip_prefix('%') {
+                let (name, value) = header.split_once(':').unwrap_or((header, ""));
+                case.headers
+                    .push((name.trim().to_string(), value.trim().to_string()));
+            }
+        }
+        finish(current, &mut case, &mut input);
+        case.input = input?;
+        Some(case)
+    }
+
+    /// The value of a header.
+    #[must_use]
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Writes the case back in its file format.
+    #[must_use]
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for (name, value) in &self.headers {
+            if value.is_empty() {
+                out.push_str(&format!("% {name}\n"));
+            } else {
+                out.push_str(&format!("% {name}: {value}\n"));
+            }
+        }
+        out.push_str("--- input\n");
+        out.push_str(&self.input);
+        out.push('\n');
+        for (name, body) in &self.sections {
+            out.push_str(&format!("--- {name}\n"));
+            if !body.is_empty() {
+                out.push_str(body);
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+/// What the crate produces for a case, section by section.
+#[must_use]
+pub fn actual(case: &Case, section: &str) -> Option<String> {
+    let parsed = syntax::parse(&case.input);
+    match section {
+        "tree" => Some(
+            syntax::render_tree(&case.input, &parsed.movetext)
+                .trim_end()
+                .to_string(),
+        ),
+        "diagnostics" => Some(
+            parsed
+                .diagnostics
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+        _ => None,
+    }
+}
+
+/// Whether the case's input has a syntax error, for the `ok/` and `err/`
+/// folder rule.
+#[must_use]
+pub fn has_syntax_error(case: &Case) -> bool {
+    !syntax::accepts(&case.input)
+}

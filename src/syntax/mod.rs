@@ -1,0 +1,59 @@
+//! The syntax stage: what was written, never what it means.
+//!
+//! [`parse`] turns text into a spanned [`ast::Movetext`] following the PEG in
+//! `grammar/algebraic.pest` rule for rule. It never fails and never loses
+//! text: what no rule matches becomes an error node with a diagnostic, and
+//! parsing goes on at the next token.
+
+pub mod ast;
+mod input;
+pub mod lexicon;
+mod rules;
+mod tree;
+
+use crate::diagnostics::Diagnostic;
+pub use tree::render_tree;
+
+/// A parsed text: the tree, and the syntax diagnostics in source order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    /// The syntax tree.
+    pub movetext: ast::Movetext,
+    /// Every syntax error, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parses movetext: moves, move numbers, results, comments, variations, tags.
+///
+/// ```
+/// let parsed = scoresheet::syntax::parse("1. e4 e5 2. Sf3");
+/// assert!(parsed.diagnostics.is_empty());
+/// let bad = scoresheet::syntax::parse("1. Nz3");
+/// assert_eq!(bad.diagnostics[0].to_string(), "error[S002] 4..5 expected a square such as e4 after the piece letter 'N'");
+/// ```
+#[must_use]
+pub fn parse(text: &str) -> Parsed {
+    let movetext = rules::movetext::movetext(input::Input::new(text));
+    let mut diagnostics = Vec::new();
+    collect(&movetext.elements, &mut diagnostics);
+    Parsed {
+        movetext,
+        diagnostics,
+    }
+}
+
+/// Whether the text is movetext as the grammar defines it, with no error.
+#[must_use]
+pub fn accepts(text: &str) -> bool {
+    parse(text).diagnostics.is_empty()
+}
+
+fn collect(elements: &[ast::Element], out: &mut Vec<Diagnostic>) {
+    for element in elements {
+        match element {
+            ast::Element::Error(error) => out.push(error.diagnostic.clone()),
+            ast::Element::Variation(variation) => collect(&variation.elements, out),
+            _ => {}
+        }
+    }
+}

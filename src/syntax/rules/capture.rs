@@ -1,0 +1,31 @@
+//! Capture marks and the long-algebraic hyphen (R6).
+
+use crate::syntax::ast::CaptureMark;
+use crate::syntax::input::{Expect, Input, PResult, fail, literal};
+use crate::{Span, Spanned};
+
+/// `capture = { "x" | "×" | ":" }` — R6: a capture mark between departure and
+/// destination.
+pub(crate) fn capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
+    for (text, mark) in [
+        ("x", CaptureMark::X),
+        ("×", CaptureMark::Times),
+        (":", CaptureMark::Colon),
+    ] {
+        if let Ok((rest, span)) = literal(input, text, Expect::CAPTURE) {
+            return Ok((rest, Spanned::new(mark, span)));
+        }
+    }
+    Err(fail(input, Expect::CAPTURE))
+}
+
+/// `hyphen = { "-" }` — long algebraic: e2-e4.
+pub(crate) fn hyphen(input: Input<'_>) -> PResult<'_, Span> {
+    literal(input, "-", Expect::HYPHEN)
+}
+
+/// `capture_after = { ":" }` — R6: a colon after the move marks a capture.
+/// Be5:
+pub(crate) fn capture_after(input: Input<'_>) -> PResult<'_, Span> {
+    literal(input, ":", Expect::CAPTURE)
+}

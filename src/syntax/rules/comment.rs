@@ -1,0 +1,53 @@
+//! Comments: { in braces } and ; to the end of the line.
+
+use crate::Span;
+use crate::syntax::ast::{Comment, CommentKind};
+use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
+
+/// `comment = { brace_comment | line_comment }`
+pub(crate) fn comment(input: Input<'_>) -> PResult<'_, Comment> {
+    brace_comment(input)
+        .or_else(|_| line_comment(input))
+        .map_err(|_| fail(input, Expect::NOTHING))
+}
+
+/// `brace_comment = { "{" ~ (!"}" ~ ANY)* ~ "}" }`
+pub(crate) fn brace_comment(input: Input<'_>) -> PResult<'_, Comment> {
+    let start = offset(&input);
+    let (input, _) = literal(input, "{", Expect::NOTHING)?;
+    let Some(len) = input.fragment().find('}') else {
+        return Err(fail(
+            advance(input, input.fragment().len()).0,
+            Expect::CLOSING_BRACE,
+        ));
+    };
+    let (input, text) = advance(input, len);
+    let (input, _) = literal(input, "}", Expect::CLOSING_BRACE)?;
+    Ok((
+        input,
+        Comment {
+            span: Span::new(start, offset(&input)),
+            kind: CommentKind::Brace,
+            text,
+        },
+    ))
+}
+
+/// `line_comment = { ";" ~ (!"\n" ~ ANY)* }`
+pub(crate) fn line_comment(input: Input<'_>) -> PResult<'_, Comment> {
+    let start = offset(&input);
+    let (input, _) = literal(input, ";", Expect::NOTHING)?;
+    let len = input
+        .fragment()
+        .find('\n')
+        .unwrap_or(input.fragment().len());
+    let (input, text) = advance(input, len);
+    Ok((
+        input,
+        Comment {
+            span: Span::new(start, offset(&input)),
+            kind: CommentKind::Line,
+            text,
+        },
+    ))
+}

@@ -1,0 +1,291 @@
+//! Movetext: elements separated by white space, and the recovery that keeps
+//! one slip from hiding the rest of the text (R15).
+//!
+//! The grammar's `movetext` and `variation` fail on the first bad element. The
+//! parser instead turns the bad text into an error node carrying its
+//! diagnostic and goes on at the next token, so parsing never fails and never
+//! loses text. Acceptance is unchanged — a text is accepted exactly when no
+//! error node is made — which is what `tests/grammar_agreement.rs` checks.
+
+use super::comment::comment;
+use super::numbering::{ellipsis, etc, move_number, nag, result};
+use super::piece::piece;
+use super::san::san;
+use super::suffix::{draw_offer, glyph};
+use super::tags::tag_pair;
+use crate::Span;
+use crate::diagnostics::{Code, Diagnostic};
+use crate::syntax::ast::{Element, Movetext, SyntaxError, Variation};
+use crate::syntax::input::{
+    Expect, Failure, Input, PResult, advance, fail, literal, offset, peek_char,
+};
+
+/// `movetext = { SOI ~ (space | element)* ~ EOI }` — R15, with recovery.
+pub(crate) fn movetext(input: Input<'_>) -> Movetext {
+    let start = offset(&input);
+    let (rest, elements, _) = elements(input, false);
+    Movetext {
+        span: Span::new(start, offset(&rest)),
+        elements,
+    }
+}
+
+/// `(space | element)*`, until the end of the text or, inside a variation, a
+/// closing parenthesis (consumed; the flag says whether it was found).
+fn elements(mut input: Input<'_>, in_variation: bool) -> (Input<'_>, Vec<Element>, bool) {
+    let mut out = Vec::new();
+    loop {
+        if input.fragment().is_empty() {
+            return (input, out, false);
+        }
+        if in_variation && input.fragment().starts_with(')') {
+            let (rest, _) = advance(input, 1);
+            return (rest, out, true);
+        }
+        if let Ok((rest, span)) = space(input) {
+            out.push(Element::Space(span));
+            input = rest;
+            continue;
+        }
+        match element(input) {
+            Ok((rest, element)) => {
+                out.push(element);
+                input = rest;
+            }
+            Err(nom::Err::Error(failure) | nom::Err::Failure(failure)) => {
+                let (rest, error) = recover(input, failure, in_variation);
+                out.push(Element::Error(Box::new(error)));
+                input = rest;
+            }
+            Err(nom::Err::Incomplete(_)) => {
+                let failure = Failure {
+                    offset: input.location_offset(),
+                    expected: Expect::ELEMENT,
+                };
+                let (rest, error) = recover(input, failure, in_variation);
+                out.push(Element::Error(Box::new(error)));
+                input = rest;
+            }
+        }
+    }
+}
+
+/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}")+ }`
+pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
+    let len: usize = input
+        .fragment()
+        .chars()
+        .take_while(|c| is_space(*c))
+        .map(char::len_utf8)
+        .sum();
+    if len == 0 {
+        return Err(fail(input, Expect::SPACE));
+    }
+    Ok(advance(input, len))
+}
+
+/// The characters of the grammar's `space`.
+pub(crate) fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\r' | '\n' | '\u{0C}' | '\u{A0}')
+}
+
+/// `boundary = { &(space | EOI | "(" | ")" | "{" | ";" | "$") }` — what may
+/// follow a move, result or word.
+pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
+    match peek_char(&input) {
+        None => Ok((input, ())),
+        Some(c) if is_space(c) || matches!(c, '(' | ')' | '{' | ';' | '$') => Ok((input, ())),
+        Some(_) => Err(fail(input, Expect::END_OF_MOVE)),
+    }
+}
+
+/// `element = { tag_pair | comment | draw_offer | variation | result |
+/// move_number | ellipsis | etc | nag | glyph | san }` — R15, R16.
+pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
+    // The alternatives are tried in the grammar's order; the failures of
+    // those that got past their first character are kept so that the report
+    // names the furthest point reached.
+    let mut failure = Failure {
+        offset: input.location_offset(),
+        expected: Expect::ELEMENT,
+    };
+    let mut note = |e: nom::Err<Failure>| {
+        if let nom::Err::Error(f) | nom::Err::Failure(f) = e {
+            failure = nom::error::ParseError::or(failure, f);
+        }
+    };
+    match tag_pair(input) {
+        Ok((rest, tag)) => return Ok((rest, Element::TagPair(tag))),
+        Err(e) => note(e),
+    }
+    if let Ok((rest, comment)) = comment(input) {
+        return Ok((rest, Element::Comment(comment)));
+    }
+    if let Ok((rest, span)) = draw_offer(input) {
+        return Ok((rest, Element::DrawOffer(span)));
+    }
+    if let Ok((rest, variation)) = variation(input) {
+        return Ok((rest, Element::Variation(variation)));
+    }
+    match result(input) {
+        Ok((rest, result)) => return Ok((rest, Element::Result(result))),
+        Err(e) => note(e),
+    }
+    match move_number(input) {
+        Ok((rest, number)) => return Ok((rest, Element::MoveNumber(number))),
+        Err(e) => note(e),
+    }
+    if let Ok((rest, span)) = ellipsis(input) {
+        return Ok((rest, Element::Ellipsis(span)));
+    }
+    match etc(input) {
+        Ok((rest, span)) => return Ok((rest, Element::Etc(span))),
+        Err(e) => note(e),
+    }
+    match nag(input) {
+        Ok((rest, nag)) => return Ok((rest, Element::Nag(nag))),
+        Err(e) => note(e),
+    }
+    if let Ok((rest, glyph)) = glyph(input) {
+        return Ok((rest, Element::Glyph(glyph)));
+    }
+    match san(input) {
+        Ok((rest, san)) => Ok((rest, Element::Move(san))),
+        Err(e) => {
+            note(e);
+            Err(nom::Err::Error(failure))
+        }
+    }
+}
+
+/// `variation = { "(" ~ (space | element)* ~ ")" }` — once its parenthesis is
+/// read a variation always succeeds: bad text inside becomes error nodes, and
+/// a missing ')' is reported on the '('.
+pub(crate) fn variation(input: Input<'_>) -> PResult<'_, Variation> {
+    let start = offset(&input);
+    let (rest, open) = literal(input, "(", Expect::NOTHING)?;
+    let (rest, mut elements, closed) = elements(rest, true);
+    let span = Span::new(start, offset(&rest));
+    if !closed {
+        let diagnostic = Diagnostic::new(
+            Code::UnclosedVariation,
+            open,
+            "this variation is never closed",
+        )
+        .with_help("add ')' where the variation ends");
+        let at = offset(&rest);
+        elements.push(Element::Error(Box::new(SyntaxError {
+            span: Span::empty(at),
+            diagnostic,
+        })));
+    }
+    Ok((
+        rest,
+        Variation {
+            span,
+            elements,
+            closed,
+        },
+    ))
+}
+
+/// Characters that end the token skipped by recovery.
+fn ends_token(c: char, in_variation: bool) -> bool {
+    is_space(c) || matches!(c, '(' | '{' | ';' | '[') || (in_variation && c == ')')
+}
+
+/// Turns the text at `input`, which no element matches, into an error node
+/// and its diagnostic, and says where parsing goes on.
+fn recover(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>, SyntaxError) {
+    let start = offset(&input);
+    let text = *input.fragment();
+    let first = text.chars().next().unwrap_or(' ');
+    if first == ')' {
+        let (rest, span) = advance(input, 1);
+        let diagnostic = Diagnostic::new(Code::UnopenedVariation, span, "')' closes no variation")
+            .with_help("remove it, or add the '(' that opens the variation");
+        return (rest, SyntaxError { span, diagnostic });
+    }
+    if first == '{' {
+        let (rest, span) = advance(input, text.len());
+        let diagnostic = Diagnostic::new(
+            Code::UnclosedComment,
+            Span::new(start, start + 1),
+            "this comment is never closed",
+        )
+        .with_help("add '}' where the comment ends");
+        return (rest, SyntaxError { span, diagnostic });
+    }
+    if first == '[' {
+        let line = text.find('\n').unwrap_or(text.len());
+        let len = text[..line].find(']').map_or(line, |close| close + 1);
+        let (rest, span) = advance(input, len);
+        let wanted = failure.expected.describe();
+        let at = point(text, start, failure.offset, span);
+        let diagnostic = Diagnostic::new(
+            Code::MalformedTag,
+            at,
+            format!("malformed tag pair: expected {wanted}"),
+        )
+        .with_help("write a tag pair as [Name \"value\"]");
+        return (rest, SyntaxError { span, diagnostic });
+    }
+    let mut len: usize = text
+        .chars()
+        .take_while(|c| !ends_token(*c, in_variation))
+        .map(char::len_utf8)
+        .sum();
+    if len == 0 {
+        len = first.len_utf8();
+    }
+    let (rest, span) = advance(input, len);
+    (
+        rest,
+        SyntaxError {
+            span,
+            diagnostic: describe(text, start, failure, span),
+        },
+    )
+}
+
+/// The diagnostic for a token no element matches.
+fn describe(text: &str, start: u32, failure: Failure, token: Span) -> Diagnostic {
+    let token_text = &text[..token.len() as usize];
+    let reached = failure.offset.saturating_sub(start as usize);
+    if reached == 0 {
+        return Diagnostic::new(
+            Code::UnexpectedText,
+            token,
+            format!("unexpected '{token_text}'"),
+        )
+        .with_help("expected a move, a move number, a result or a comment");
+    }
+    let prefix = text.get(..reached).unwrap_or(token_text);
+    let wanted = failure.expected.describe();
+    let after = match piece(Input::new(prefix)) {
+        Ok((rest, symbol)) if rest.fragment().is_empty() => match symbol.value {
+            crate::syntax::lexicon::PieceSymbol::Figurine(_) => format!("the figurine '{prefix}'"),
+            _ => format!("the piece letter '{prefix}'"),
+        },
+        _ => format!("'{prefix}'"),
+    };
+    let code = if failure.expected.contains(Expect::SQUARE) {
+        Code::ExpectedSquare
+    } else {
+        Code::MalformedMove
+    };
+    let at = point(text, start, failure.offset, token);
+    Diagnostic::new(code, at, format!("expected {wanted} after {after}"))
+}
+
+/// The character at `offset`, if it lies inside `token`; else the token.
+fn point(text: &str, start: u32, offset: usize, token: Span) -> Span {
+    let local = offset.saturating_sub(start as usize);
+    match text.get(local..).and_then(|rest| rest.chars().next()) {
+        Some(c) if (offset as u32) < token.end => {
+            let at = offset as u32;
+            Span::new(at, at + c.len_utf8() as u32)
+        }
+        _ => token,
+    }
+}

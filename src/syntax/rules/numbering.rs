@@ -1,0 +1,98 @@
+//! Move numbers, ellipses, 'etc.', NAGs and results (R15, R16).
+
+use super::movetext::boundary;
+use crate::Span;
+use crate::syntax::ast::{GameResult, MoveNumber, Nag, NumberMark, Outcome};
+use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
+
+/// `result = { ("1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "-") ~ boundary }`
+/// — R16.
+pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
+    let results = [
+        ("1-0", Outcome::WhiteWins),
+        ("0-1", Outcome::BlackWins),
+        ("1/2-1/2", Outcome::Draw),
+        ("½-½", Outcome::Draw),
+        ("*", Outcome::Unknown),
+        ("-", Outcome::Draw),
+    ];
+    for (text, outcome) in results {
+        if let Ok((rest, span)) = literal(input, text, Expect::NOTHING) {
+            let (rest, ()) = boundary(rest)?;
+            return Ok((rest, GameResult { span, outcome }));
+        }
+    }
+    Err(fail(input, Expect::NOTHING))
+}
+
+/// `move_number = { ASCII_DIGIT+ ~ ("..." | "…" | "." | ")") }` — R15.
+pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
+    let start = offset(&input);
+    let digits = input
+        .fragment()
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    if digits == 0 {
+        return Err(fail(input, Expect::NOTHING));
+    }
+    let number = input.fragment()[..digits]
+        .parse::<u32>()
+        .unwrap_or(u32::MAX);
+    let (input, _) = advance(input, digits);
+    let marks = [
+        ("...", NumberMark::Ellipsis),
+        ("…", NumberMark::Ellipsis),
+        (".", NumberMark::Dot),
+        (")", NumberMark::Parenthesis),
+    ];
+    for (text, mark) in marks {
+        if let Ok((rest, _)) = literal(input, text, Expect::MOVE_NUMBER_MARK) {
+            return Ok((
+                rest,
+                MoveNumber {
+                    span: Span::new(start, offset(&rest)),
+                    number,
+                    mark,
+                },
+            ));
+        }
+    }
+    Err(fail(input, Expect::MOVE_NUMBER_MARK))
+}
+
+/// `ellipsis = { "..." | "…" }` — R15: a move not written.
+pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
+    literal(input, "...", Expect::NOTHING).or_else(|_| literal(input, "…", Expect::NOTHING))
+}
+
+/// `etc = { ("etc." | "etc") ~ boundary }` — R15.
+pub(crate) fn etc(input: Input<'_>) -> PResult<'_, Span> {
+    let (rest, span) = literal(input, "etc.", Expect::NOTHING)
+        .or_else(|_| literal(input, "etc", Expect::NOTHING))?;
+    let (rest, ()) = boundary(rest)?;
+    Ok((rest, span))
+}
+
+/// `nag = { "$" ~ ASCII_DIGIT+ }` — PGN: $1
+pub(crate) fn nag(input: Input<'_>) -> PResult<'_, Nag> {
+    let start = offset(&input);
+    let (rest, _) = literal(input, "$", Expect::NOTHING)?;
+    let digits = rest
+        .fragment()
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    if digits == 0 {
+        return Err(fail(rest, Expect::DIGIT));
+    }
+    let value = rest.fragment()[..digits].parse::<u16>().unwrap_or(u16::MAX);
+    let (rest, _) = advance(rest, digits);
+    Ok((
+        rest,
+        Nag {
+            span: Span::new(start, offset(&rest)),
+            value,
+        },
+    ))
+}

@@ -1,0 +1,214 @@
+//! One move as written, with its marks (R5–R14).
+
+use super::capture::{capture, capture_after, hyphen};
+use super::castling::{castling, null_move};
+use super::movetext::boundary;
+use super::piece::piece;
+use super::promotion::promotion;
+use super::square::{file, rank, square};
+use super::suffix::{check, draw_offer, en_passant, glyph};
+use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Separator, Target};
+use crate::syntax::input::{Expect, Input, PResult, fail, merge, offset};
+use crate::{Span, Spanned};
+use nom::Parser;
+use nom::bytes::complete::tag;
+use nom::combinator::opt;
+use nom::sequence::preceded;
+
+/// `san = { move_body ~ capture_after? ~ promotion? ~ en_passant? ~ check? ~
+/// glyph? ~ (" "? ~ draw_offer)? ~ boundary }` — R5–R14: one move as written.
+pub(crate) fn san(input: Input<'_>) -> PResult<'_, SanMove> {
+    let start = offset(&input);
+    let (input, body) = move_body(input)?;
+    let (input, capture_after) = opt(capture_after).parse(input)?;
+    let (input, promotion) = opt(promotion).parse(input)?;
+    let (input, en_passant) = opt(en_passant).parse(input)?;
+    let (input, check) = opt(check).parse(input)?;
+    let (input, glyph) = opt(glyph).parse(input)?;
+    let (input, draw_offer) = opt(preceded(opt(tag(" ")), draw_offer)).parse(input)?;
+    // Every optional mark that could still have followed is part of what
+    // was expected here, so a failure names them.
+    let (input, ()) = boundary(input).map_err(|e| {
+        let mut wanted = Expect::END_OF_MOVE;
+        if check.is_none() {
+            wanted = wanted.union(Expect::SUFFIX);
+        }
+        merge(e, fail(input, wanted))
+    })?;
+    let span = Span::new(start, offset(&input));
+    Ok((
+        input,
+        SanMove {
+            span,
+            body,
+            capture_after,
+            promotion,
+            en_passant,
+            check,
+            glyph,
+            draw_offer,
+        },
+    ))
+}
+
+/// `move_body = { castling | null_move | piece_move | pawn_move }` — R5, R11.
+pub(crate) fn move_body(input: Input<'_>) -> PResult<'_, MoveBody> {
+    if let Ok((rest, castling)) = castling(input) {
+        return Ok((rest, MoveBody::Castling(castling)));
+    }
+    if let Ok((rest, span)) = null_move(input) {
+        return Ok((rest, MoveBody::Null(span)));
+    }
+    piece_move(input)
+        .or_else(|e| pawn_move(input).map_err(|e2| merge(e, e2)))
+        .map(|(rest, normal)| (rest, MoveBody::Normal(normal)))
+}
+
+/// `piece_move = { piece ~ (origin_and_destination | (capture? ~ destination)) }`
+/// — R1–R3, R5, R6, R9: Nf3 Nxf3 B:e5 Ngf3 N5xf3 Qh3f1 Ng1-f3 ♘f3
+pub(crate) fn piece_move(input: Input<'_>) -> PResult<'_, NormalMove> {
+    let (input, piece) = piece(input)?;
+    match origin_and_destination(input) {
+        Ok((rest, (origin, separator, target))) => Ok((
+            rest,
+            NormalMove {
+                piece: Some(piece),
+                origin: Some(origin),
+                separator,
+                target,
+            },
+        )),
+        Err(e) => {
+            let (input, mark) = opt(capture).parse(input)?;
+            let (rest, target) = destination(input).map_err(|e2| merge(e, e2))?;
+            let separator = mark.map(|m| Spanned::new(Separator::Capture(m.value), m.span));
+            Ok((
+                rest,
+                NormalMove {
+                    piece: Some(piece),
+                    origin: None,
+                    separator,
+                    target,
+                },
+            ))
+        }
+    }
+}
+
+type Departure = (Spanned<Origin>, Option<Spanned<Separator>>, Spanned<Target>);
+
+/// `origin_and_destination = { origin ~ (capture | hyphen)? ~ destination }` —
+/// R9, long algebraic: gf3 5xf3 h3xf1 g1-f3
+pub(crate) fn origin_and_destination(input: Input<'_>) -> PResult<'_, Departure> {
+    let (input, origin) = origin(input)?;
+    let (input, separator) = separator(input)?;
+    let (input, target) = destination(input)?;
+    Ok((input, (origin, separator, target)))
+}
+
+/// `(capture | hyphen)?`
+fn separator(input: Input<'_>) -> PResult<'_, Option<Spanned<Separator>>> {
+    if let Ok((rest, mark)) = capture(input) {
+        return Ok((
+            rest,
+            Some(Spanned::new(Separator::Capture(mark.value), mark.span)),
+        ));
+    }
+    if let Ok((rest, span)) = hyphen(input) {
+        return Ok((rest, Some(Spanned::new(Separator::Hyphen, span))));
+    }
+    Ok((input, None))
+}
+
+/// `origin = { square | file | rank }` — R9: where a piece comes from.
+pub(crate) fn origin(input: Input<'_>) -> PResult<'_, Spanned<Origin>> {
+    if let Ok((rest, square)) = square(input) {
+        return Ok((
+            rest,
+            Spanned::new(Origin::Square(square.value), square.span),
+        ));
+    }
+    if let Ok((rest, file)) = file(input) {
+        return Ok((rest, Spanned::new(Origin::File(file.value), file.span)));
+    }
+    match rank(input) {
+        Ok((rest, rank)) => Ok((rest, Spanned::new(Origin::Rank(rank.value), rank.span))),
+        Err(_) => Err(fail(input, Expect::SQUARE)),
+    }
+}
+
+/// `pawn_move = { pawn_from_square | pawn_from_file | destination }` — R5, R7,
+/// R8: e4 exd5 ed6 exd ed e2-e4
+pub(crate) fn pawn_move(input: Input<'_>) -> PResult<'_, NormalMove> {
+    let from_square = pawn_from_square(input);
+    let Err(e1) = from_square else {
+        return from_square;
+    };
+    let from_file = pawn_from_file(input);
+    let Err(e2) = from_file else { return from_file };
+    match destination(input) {
+        Ok((rest, target)) => Ok((
+            rest,
+            NormalMove {
+                piece: None,
+                origin: None,
+                separator: None,
+                target,
+            },
+        )),
+        Err(e3) => Err(merge(merge(e1, e2), e3)),
+    }
+}
+
+/// `pawn_from_square = { square ~ (capture | hyphen)? ~ destination }` — long
+/// algebraic pawn moves: e2-e4 e5xd6 e2e4
+pub(crate) fn pawn_from_square(input: Input<'_>) -> PResult<'_, NormalMove> {
+    let (input, from) = square(input)?;
+    let (input, separator) = separator(input)?;
+    let (input, target) = destination(input)?;
+    let origin = Some(Spanned::new(Origin::Square(from.value), from.span));
+    Ok((
+        input,
+        NormalMove {
+            piece: None,
+            origin,
+            separator,
+            target,
+        },
+    ))
+}
+
+/// `pawn_from_file = { file ~ capture? ~ (destination | destination_file) }` —
+/// R7: exd5 ed6 exd ed
+pub(crate) fn pawn_from_file(input: Input<'_>) -> PResult<'_, NormalMove> {
+    let (input, from) = file(input)?;
+    let (input, mark) = opt(capture).parse(input)?;
+    let (input, target) =
+        destination(input).or_else(|e| destination_file(input).map_err(|e2| merge(e, e2)))?;
+    let origin = Some(Spanned::new(Origin::File(from.value), from.span));
+    let separator = mark.map(|m| Spanned::new(Separator::Capture(m.value), m.span));
+    Ok((
+        input,
+        NormalMove {
+            piece: None,
+            origin,
+            separator,
+            target,
+        },
+    ))
+}
+
+/// `destination = { square }` — R4: the square a move arrives on.
+pub(crate) fn destination(input: Input<'_>) -> PResult<'_, Spanned<Target>> {
+    let (rest, square) = square(input)?;
+    Ok((
+        rest,
+        Spanned::new(Target::Square(square.value), square.span),
+    ))
+}
+
+/// `destination_file = { file }` — R7: the file of an abbreviated capture.
+pub(crate) fn destination_file(input: Input<'_>) -> PResult<'_, Spanned<Target>> {
+    let (rest, file) = file(input)?;
+    Ok((rest, Spanned::new(Target::File(file.value), file.span)))
+}

@@ -1,0 +1,54 @@
+//! Squares, files and ranks (R4).
+
+use crate::board::{File, Rank, Square};
+use crate::syntax::input::{Expect, Input, PResult, advance, fail, offset};
+use crate::{Span, Spanned};
+
+/// `square = { file ~ rank }` — R4: a square. e4
+pub(crate) fn square(input: Input<'_>) -> PResult<'_, Spanned<Square>> {
+    let start = offset(&input);
+    let (input, file) = file(input).map_err(|_| fail_square(input))?;
+    let (input, rank) = rank(input)?;
+    let span = Span::new(start, rank.span.end);
+    Ok((
+        input,
+        Spanned::new(Square::from_coords(file.value, rank.value), span),
+    ))
+}
+
+/// A square that is missing entirely is reported as a square, not a file.
+fn fail_square(input: Input<'_>) -> nom::Err<crate::syntax::input::Failure> {
+    fail(input, Expect::SQUARE)
+}
+
+/// `file = { 'a'..'h' }` — R4: a file.
+pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
+    match input
+        .fragment()
+        .as_bytes()
+        .first()
+        .and_then(|b| File::from_char(char::from(*b)))
+    {
+        Some(file) => {
+            let (rest, span) = advance(input, 1);
+            Ok((rest, Spanned::new(file, span)))
+        }
+        None => Err(fail(input, Expect::FILE)),
+    }
+}
+
+/// `rank = { '1'..'8' }` — R4: a rank.
+pub(crate) fn rank(input: Input<'_>) -> PResult<'_, Spanned<Rank>> {
+    match input
+        .fragment()
+        .as_bytes()
+        .first()
+        .and_then(|b| Rank::from_char(char::from(*b)))
+    {
+        Some(rank) => {
+            let (rest, span) = advance(input, 1);
+            Ok((rest, Spanned::new(rank, span)))
+        }
+        None => Err(fail(input, Expect::RANK)),
+    }
+}

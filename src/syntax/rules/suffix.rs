@@ -1,0 +1,162 @@
+//! The marks written after a move: en passant, check and mate, glyphs and the
+//! draw offer (R8, R12–R14).
+
+use crate::syntax::ast::{CheckMark, EnPassantMark, Glyph};
+use crate::syntax::input::{Expect, Input, PResult, fail, literal, offset};
+use crate::{Span, Spanned};
+use nom::Parser;
+use nom::bytes::complete::tag;
+use nom::combinator::opt;
+
+/// `!ASCII_ALPHANUMERIC`: a word mark must not run into a longer word.
+fn word_ends(input: &Input<'_>) -> bool {
+    !input
+        .fragment()
+        .as_bytes()
+        .first()
+        .is_some_and(u8::is_ascii_alphanumeric)
+}
+
+/// Optional single space before a mark written apart from its move.
+fn gap(input: Input<'_>) -> Input<'_> {
+    match opt(tag::<_, _, nom::error::Error<Input<'_>>>(" ")).parse(input) {
+        Ok((rest, _)) => rest,
+        Err(_) => input,
+    }
+}
+
+/// Tries `words` after an optional space; the first that matches and ends
+/// as a word wins.
+fn spaced_word<'a, T: Copy>(
+    input: Input<'a>,
+    words: &[(&'static str, T)],
+) -> PResult<'a, Spanned<T>> {
+    let start = offset(&input);
+    let after_gap = gap(input);
+    for (word, value) in words {
+        if let Ok((rest, _)) = literal(after_gap, word, Expect::SUFFIX) {
+            if word_ends(&rest) {
+                return Ok((rest, Spanned::new(*value, Span::new(start, offset(&rest)))));
+            }
+            // PEG: `(a | b) ~ !X` commits to the first word that matched.
+            return Err(fail(rest, Expect::SUFFIX));
+        }
+    }
+    Err(fail(input, Expect::SUFFIX))
+}
+
+/// `en_passant = { " "? ~ ("e.p." | "e. p." | "ep") ~ !ASCII_ALPHANUMERIC }`
+/// — R8: exd6 e.p., exd6 ep
+pub(crate) fn en_passant(input: Input<'_>) -> PResult<'_, Spanned<EnPassantMark>> {
+    spaced_word(
+        input,
+        &[
+            ("e.p.", EnPassantMark::Dotted),
+            ("e. p.", EnPassantMark::Spaced),
+            ("ep", EnPassantMark::Plain),
+        ],
+    )
+}
+
+/// `check = { "++" | "+" | "†" | "#" | "‡" | "≠" | discovered_check |
+/// double_check | check_word | mate_word | capture_mate }` — R12, R13.
+pub(crate) fn check(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
+    let signs = [
+        ("++", CheckMark::DoublePlus),
+        ("+", CheckMark::Plus),
+        ("†", CheckMark::Dagger),
+        ("#", CheckMark::Hash),
+        ("‡", CheckMark::DoubleDagger),
+        ("≠", CheckMark::NotEqual),
+    ];
+    for (sign, mark) in signs {
+        if let Ok((rest, span)) = literal(input, sign, Expect::SUFFIX) {
+            return Ok((rest, Spanned::new(mark, span)));
+        }
+    }
+    discovered_check(input)
+        .or_else(|_| double_check(input))
+        .or_else(|_| check_word(input))
+        .or_else(|_| mate_word(input))
+        .or_else(|_| capture_mate(input))
+        .map_err(|_| fail(input, Expect::SUFFIX))
+}
+
+/// `discovered_check = { " "? ~ "dis" ~ " "? ~ ("ch" | "Ch") ~ !ASCII_ALPHANUMERIC }`
+/// — R12: dis ch
+pub(crate) fn discovered_check(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
+    two_words(input, "dis", CheckMark::DisCh)
+}
+
+/// `double_check = { " "? ~ "dbl" ~ " "? ~ ("ch" | "Ch") ~ !ASCII_ALPHANUMERIC }`
+/// — R12: dbl ch
+pub(crate) fn double_check(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
+    two_words(input, "dbl", CheckMark::DblCh)
+}
+
+fn two_words<'a>(
+    input: Input<'a>,
+    first: &'static str,
+    mark: CheckMark,
+) -> PResult<'a, Spanned<CheckMark>> {
+    let start = offset(&input);
+    let (rest, _) = literal(gap(input), first, Expect::SUFFIX)?;
+    let rest = gap(rest);
+    let (rest, _) =
+        literal(rest, "ch", Expect::SUFFIX).or_else(|_| literal(rest, "Ch", Expect::SUFFIX))?;
+    if word_ends(&rest) {
+        Ok((rest, Spanned::new(mark, Span::new(start, offset(&rest)))))
+    } else {
+        Err(fail(rest, Expect::SUFFIX))
+    }
+}
+
+/// `check_word = { " "? ~ ("ch" | "Ch") ~ !ASCII_ALPHANUMERIC }` — R12: ch, Ch
+pub(crate) fn check_word(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
+    spaced_word(input, &[("ch", CheckMark::Ch), ("Ch", CheckMark::Ch)])
+}
+
+/// `mate_word = { " "? ~ ("mate" | "Mate") ~ !ASCII_ALPHANUMERIC }` — R13.
+pub(crate) fn mate_word(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
+    spaced_word(
+        input,
+        &[("mate", CheckMark::MateWord), ("Mate", CheckMark::MateWord)],
+    )
+}
+
+/// `capture_mate = { ("x" | "X") ~ !ASCII_ALPHANUMERIC }` — R13: mate written
+/// x in texts that capture with ':'.
+pub(crate) fn capture_mate(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
+    let (rest, span) =
+        literal(input, "x", Expect::SUFFIX).or_else(|_| literal(input, "X", Expect::SUFFIX))?;
+    if word_ends(&rest) {
+        Ok((rest, Spanned::new(CheckMark::CaptureMate, span)))
+    } else {
+        Err(fail(rest, Expect::SUFFIX))
+    }
+}
+
+/// `glyph = { "!!" | "??" | "!?" | "?!" | "!" | "?" }` — annotation glyphs.
+pub(crate) fn glyph(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
+    use strum::IntoEnumIterator;
+    // Glyph's variants are declared longest first, as the grammar orders them.
+    for glyph in Glyph::iter() {
+        let text: &'static str = match glyph {
+            Glyph::Brilliant => "!!",
+            Glyph::Blunder => "??",
+            Glyph::Interesting => "!?",
+            Glyph::Dubious => "?!",
+            Glyph::Good => "!",
+            Glyph::Mistake => "?",
+        };
+        if let Ok((rest, span)) = literal(input, text, Expect::SUFFIX) {
+            return Ok((rest, Spanned::new(glyph, span)));
+        }
+    }
+    Err(fail(input, Expect::SUFFIX))
+}
+
+/// `draw_offer = { "(=)" }` — R14, E12.
+pub(crate) fn draw_offer(input: Input<'_>) -> PResult<'_, Span> {
+    literal(input, "(=)", Expect::SUFFIX)
+}

@@ -1,0 +1,92 @@
+//! Every case under `corpus/` as a named test (libtest-mimic). With
+//! `SCORESHEET_BLESS=1` the actual outputs are written back into the cases
+//! instead of compared; read every changed line against the spec before
+//! committing.
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use scoresheet::corpus::{Case, actual, has_syntax_error};
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    files.sort();
+    let bless = std::env::var_os("SCORESHEET_BLESS").is_some();
+    let trials = files
+        .into_iter()
+        .map(|path| {
+            let name = path
+                .strip_prefix(&root)
+                .unwrap_or(&path)
+                .with_extension("")
+                .display()
+                .to_string();
+            Trial::test(name, move || run(&path, bless))
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(&path, out);
+        } else if path.extension().is_some_and(|e| e == "case") {
+            out.push(path);
+        }
+    }
+}
+
+fn run(path: &Path, bless: bool) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let mut case = Case::parse(&text).ok_or("the case has no '--- input' section")?;
+    let folder = path
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect::<Vec<_>>();
+    if folder.iter().any(|c| c == "ok") && has_syntax_error(&case) {
+        return Err("a case under ok/ must have no syntax error".into());
+    }
+    if folder.iter().any(|c| c == "err") && !has_syntax_error(&case) {
+        return Err("a case under err/ must have a syntax error".into());
+    }
+    if case.sections.is_empty() {
+        return Err("the case expects nothing: add a section".into());
+    }
+    if bless {
+        let names: Vec<String> = case.sections.iter().map(|(n, _)| n.clone()).collect();
+        for (i, name) in names.iter().enumerate() {
+            if let Some(value) = actual(&case, name) {
+                case.sections[i].1 = value;
+            }
+        }
+        let rendered = case.render();
+        if rendered != text {
+            // Write beside, then rename: a crash never leaves half a case.
+            let temporary = path.with_extension("case.tmp");
+            std::fs::write(&temporary, rendered).map_err(|e| e.to_string())?;
+            std::fs::rename(&temporary, path).map_err(|e| e.to_string())?;
+        }
+        return Ok(());
+    }
+    for (name, expected) in &case.sections {
+        let Some(got) = actual(&case, name) else {
+            return Err(format!("unknown section '{name}'").into());
+        };
+        if &got != expected {
+            return Err(format!(
+                "section '{name}' differs (expected left, actual right):\n{}",
+                pretty_assertions::StrComparison::new(expected, &got)
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
