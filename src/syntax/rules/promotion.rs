@@ -3,7 +3,7 @@
 use super::piece::piece;
 use crate::Span;
 use crate::syntax::ast::{Promotion, PromotionStyle};
-use crate::syntax::input::{Expect, Input, PResult, fail, offset};
+use crate::syntax::input::{Expect, Input, PResult, fail, merge, offset};
 use nom::Parser;
 use nom::branch::alt;
 use nom::bytes::complete::tag;
@@ -23,7 +23,7 @@ pub(crate) fn promotion(input: Input<'_>) -> PResult<'_, Promotion> {
         map(piece, |p| (p, PromotionStyle::Bare)),
     ))
     .parse(input)
-    .map_err(|_| fail(input, Expect::PROMOTION))?;
+    .map_err(|e| merge(fail(input, Expect::PROMOTION), e))?;
     Ok((
         rest,
         Promotion {
