@@ -72,11 +72,9 @@ impl Position {
         }
         let mut ordered: Vec<Square> = candidates.into_iter().collect();
         ordered.sort_by_key(|&square| {
-            let distance = square
-                .file()
-                .distance(to.file())
-                .max(square.rank().distance(to.rank()));
-            (distance, square.index())
+            let files = square.file().distance(to.file());
+            let ranks = square.rank().distance(to.rank());
+            (files.max(ranks), files + ranks, square.index())
         });
         let mut best: Option<(Weight, Illegal)> = None;
         for square in ordered {
