@@ -267,7 +267,7 @@ mod tests {
         assert_eq!(
             names(bishop_attacks(sq("d4"), occupied)),
             [
-                "a1", "f2", "b2", "c3", "e3", "c5", "e5", "b6", "f6", "a7", "g7", "h8"
+                "a1", "b2", "f2", "c3", "e3", "c5", "e5", "b6", "f6", "a7", "g7", "h8"
             ]
         );
     }
