@@ -1,0 +1,169 @@
+//! A list of moves that lives on the stack, so that generating moves in a
+//! search never allocates.
+
+use super::{Move, Role, Square};
+
+/// No position has more than 218 legal moves; 256 leaves room.
+const CAPACITY: usize = 256;
+
+/// A filler for unused slots.
+const NO_MOVE: Move = Move::Normal {
+    role: Role::Pawn,
+    from: Square::new_wrapping(0),
+    capture: None,
+    to: Square::new_wrapping(0),
+    promotion: None,
+};
+
+/// Up to 256 moves in a fixed array.
+///
+/// ```
+/// use scoresheet::board::{MoveList, Position};
+/// let mut moves = MoveList::new();
+/// Position::initial().legal_moves(&mut moves);
+/// assert_eq!(moves.len(), 20);
+/// ```
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; CAPACITY],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[must_use]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [NO_MOVE; CAPACITY],
+            len: 0,
+        }
+    }
+
+    /// Appends a move; a move beyond the capacity is dropped (no legal
+    /// position comes near it).
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = m;
+            self.len += 1;
+        }
+    }
+
+    /// How many moves the list holds.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the list holds no move.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The moves, in the order they were pushed.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Move] {
+        self.moves.get(..self.len).unwrap_or(&[])
+    }
+
+    /// Iterates over the moves.
+    pub fn iter(&self) -> std::slice::Iter<'_, Move> {
+        self.as_slice().iter()
+    }
+
+    /// Keeps only the moves for which `keep` says yes, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len.min(CAPACITY) {
+            let m = self.moves[i];
+            if keep(&m) {
+                self.moves[kept] = m;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
+    /// Whether the list holds `m`.
+    #[must_use]
+    pub fn contains(&self, m: &Move) -> bool {
+        self.as_slice().contains(m)
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl std::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl std::ops::Index<usize> for MoveList {
+    type Output = Move;
+
+    /// The move at `index`.
+    ///
+    /// # Panics
+    ///
+    /// When `index` is not below `len()`, like a slice.
+    fn index(&self, index: usize) -> &Move {
+        &self.as_slice()[index]
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn normal(from: u8) -> Move {
+        Move::Normal {
+            role: Role::Knight,
+            from: Square::new_wrapping(u32::from(from)),
+            capture: None,
+            to: Square::new_wrapping(0),
+            promotion: None,
+        }
+    }
+
+    #[test]
+    fn push_retain_and_index() {
+        let mut list = MoveList::new();
+        for i in 0..10 {
+            list.push(normal(i));
+        }
+        assert_eq!(list.len(), 10);
+        list.retain(|m| m.from().index() % 2 == 0);
+        assert_eq!(list.len(), 5);
+        assert_eq!(list[1], normal(2));
+        list.clear();
+        assert!(list.is_empty());
+    }
+
+    #[test]
+    fn pushing_past_the_capacity_drops_the_move() {
+        let mut list = MoveList::new();
+        for i in 0..300 {
+            list.push(normal((i % 64) as u8));
+        }
+        assert_eq!(list.len(), CAPACITY);
+    }
+}
