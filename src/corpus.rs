@@ -99,24 +99,57 @@ impl Case {
     }
 }
 
-/// What the crate produces for a case, section by section.
+/// Which stages a case runs through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Only the syntax stage: `tree` and `diagnostics` are the parser's.
+    Syntax,
+    /// The whole pipeline: the movetext is resolved from the initial position
+    /// or the `fen` header, letters read in the `lang` header's language or
+    /// inferred, strictly if the `strict` header is present.
+    Resolve,
+}
+
+/// What the crate produces for a case, section by section: `tree`,
+/// `diagnostics` (one per line, as [`Diagnostic`](crate::diagnostics::Diagnostic)
+/// displays), `moves` (UCI), `san`, `fide`, `lan`, `figurine`, `language`.
 #[must_use]
-pub fn actual(case: &Case, section: &str) -> Option<String> {
+pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
     let parsed = syntax::parse(&case.input);
+    if section == "tree" {
+        return Some(syntax::render_tree(&case.input, &parsed.movetext).trim_end().to_string());
+    }
+    let lines = |diagnostics: &[crate::diagnostics::Diagnostic]| {
+        diagnostics.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
+    };
+    if stage == Stage::Syntax {
+        return (section == "diagnostics").then(|| lines(&parsed.diagnostics));
+    }
+    let start = match case.header("fen") {
+        Some(fen) => match crate::board::Position::from_fen(fen) {
+            Ok(position) => position,
+            Err(error) => return Some(format!("bad fen header: {}", error.kind)),
+        },
+        None => crate::board::Position::initial(),
+    };
+    let language = case.header("lang").and_then(crate::syntax::lexicon::Language::from_code);
+    let options = crate::resolve::Options { language, strict: case.header("strict").is_some() };
+    let game = crate::resolve::read_movetext(&case.input, &parsed.movetext, &start, &options);
+    let to = |to| crate::cli::read::write_game(&game, to);
+    use crate::cli::read::To;
     match section {
-        "tree" => Some(
-            syntax::render_tree(&case.input, &parsed.movetext)
-                .trim_end()
-                .to_string(),
-        ),
-        "diagnostics" => Some(
-            parsed
-                .diagnostics
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("\n"),
-        ),
+        "diagnostics" => {
+            let mut all = parsed.diagnostics.clone();
+            all.extend(game.diagnostics.iter().cloned());
+            all.sort_by_key(|d| d.span.start);
+            Some(lines(&all))
+        }
+        "moves" => Some(to(To::Uci)),
+        "san" => Some(to(To::San)),
+        "fide" => Some(to(To::Fide)),
+        "lan" => Some(to(To::Lan)),
+        "figurine" => Some(to(To::Figurine)),
+        "language" => Some(game.language.to_string()),
         _ => None,
     }
 }

@@ -10,7 +10,9 @@ pub mod board;
 pub mod cli;
 pub mod corpus;
 pub mod diagnostics;
+pub mod resolve;
 mod span;
 pub mod syntax;
+pub mod write;
 
 pub use span::{Span, Spanned};

@@ -18,11 +18,18 @@ struct Cli {
 enum Command {
     /// Print the syntax tree of movetext, with spans, or what is wrong with it.
     Parse(cli::parse::ParseArgs),
+    /// Read moves in any notation, check them against the rules, and print the
+    /// game in a chosen notation.
+    Read(cli::read::ReadArgs),
+    /// Count the leaves of the legal move tree of a position.
+    Perft(cli::perft::PerftArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match &cli.command {
         Command::Parse(args) => cli::parse::run(args),
+        Command::Read(args) => cli::read::run(args),
+        Command::Perft(args) => cli::perft::run(args),
     }
 }

@@ -4,7 +4,7 @@
 //! committing.
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use scoresheet::corpus::{Case, actual, has_syntax_error};
+use scoresheet::corpus::{Case, Stage, actual, has_syntax_error};
 use std::path::{Path, PathBuf};
 
 fn main() {
@@ -57,13 +57,14 @@ fn run(path: &Path, bless: bool) -> Result<(), Failed> {
     if folder.iter().any(|c| c == "err") && !has_syntax_error(&case) {
         return Err("a case under err/ must have a syntax error".into());
     }
+    let stage = if folder.iter().any(|c| c == "syntax") { Stage::Syntax } else { Stage::Resolve };
     if case.sections.is_empty() {
         return Err("the case expects nothing: add a section".into());
     }
     if bless {
         let names: Vec<String> = case.sections.iter().map(|(n, _)| n.clone()).collect();
         for (i, name) in names.iter().enumerate() {
-            if let Some(value) = actual(&case, name) {
+            if let Some(value) = actual(&case, name, stage) {
                 case.sections[i].1 = value;
             }
         }
@@ -77,7 +78,7 @@ fn run(path: &Path, bless: bool) -> Result<(), Failed> {
         return Ok(());
     }
     for (name, expected) in &case.sections {
-        let Some(got) = actual(&case, name) else {
+        let Some(got) = actual(&case, name, stage) else {
             return Err(format!("unknown section '{name}'").into());
         };
         if &got != expected {

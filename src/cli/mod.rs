@@ -5,6 +5,8 @@
 
 pub mod input;
 pub mod parse;
+pub mod perft;
+pub mod read;
 
 use std::process::ExitCode;
 

@@ -69,6 +69,58 @@ codes! {
         "Bytes that are not UTF-8; they were read as U+FFFD.";
     MalformedMove = "S008", "malformed-move", Error,
         "A token that starts like a move but is not one.";
+    BadFen = "F001", "bad-fen", Error,
+        "A FEN that does not describe a legal starting position.";
+    IllegalMove = "M001", "illegal-move", Error,
+        "No legal move of the position fits what was written; the message says why and what was probably meant.";
+    AmbiguousMove = "M002", "ambiguous-move", Error,
+        "Several legal moves fit what was written; the message names each.";
+    UnknownPieceLetter = "M003", "unknown-piece-letter", Error,
+        "A letter that names no piece in the game's language (nor in any other that makes the move legal).";
+    MissingPromotion = "M004", "missing-promotion", Error,
+        "A pawn reaches the last rank but the move does not say what it becomes; lenient reading takes a queen.";
+    MixedLetters = "M005", "mixed-letters", Warning,
+        "A piece letter from another language than the rest of the game.";
+    PawnCaptureWithoutFile = "M006", "pawn-capture-without-file", Warning,
+        "A pawn capture written as its destination alone (d5 for exd5).";
+    MoveAfterGap = "M007", "move-after-gap", Error,
+        "A move after '...' stood for a move that was not written: the position is unknown from there.";
+    CaptureMarkWithoutCapture = "V001", "capture-mark-without-capture", Warning,
+        "A capture mark on a move that captures nothing.";
+    EnPassantMarkWrong = "V002", "en-passant-mark-wrong", Warning,
+        "An en-passant mark on a move that is not an en-passant capture.";
+    CheckMarkWithoutCheck = "V003", "check-mark-without-check", Warning,
+        "A check mark on a move that gives no check.";
+    MissingCheckMark = "V004", "missing-check-mark", Warning,
+        "A move that gives check written without a check mark.";
+    MateMarkWithoutMate = "V005", "mate-mark-without-mate", Warning,
+        "A mate mark on a move that does not mate.";
+    MissingMateMark = "V006", "missing-mate-mark", Warning,
+        "A move that mates written without a mate mark (or with only a check mark).";
+    DoublePlusRead = "V007", "double-plus-read", Note,
+        "'++' is double check in some texts and mate in others; the board decided which.";
+    NotDiscoveredCheck = "V008", "not-discovered-check", Warning,
+        "'dis ch' on a check that is not discovered.";
+    NotDoubleCheck = "V009", "not-double-check", Warning,
+        "'dbl ch' on a check that is not double.";
+    CaptureWithoutMark = "N001", "capture-without-mark", Note,
+        "A capture written without a capture mark, as ECO writes (Be5 for Bxe5).";
+    CastlingAsKingMove = "N002", "castling-as-king-move", Note,
+        "Castling written as the king's two-square move (Kg1).";
+    LowercasePiece = "N003", "lowercase-piece", Note,
+        "A piece letter written in lowercase.";
+    LanguageChosen = "N004", "language-chosen", Note,
+        "The piece letters of the game were read in the language under which it resolves best.";
+    AbbreviatedCapture = "N005", "abbreviated-capture", Note,
+        "A pawn capture written with files only (exd, ed).";
+    PawnLetter = "N006", "pawn-letter", Note,
+        "A pawn move written with a pawn letter (Pe4).";
+    NullMove = "N007", "null-move", Note,
+        "A null move: the side to move passes.";
+    DrawOffer = "N008", "draw-offer", Note,
+        "A draw offer recorded on the move.";
+    MoveNumberMismatch = "D001", "move-number-mismatch", Warning,
+        "A move number that is not the number of the move that follows.";
 }
 
 impl Serialize for Code {

@@ -1,0 +1,251 @@
+//! A whole movetext resolved: the main line, its variations, results, and
+//! the move numbers checked against the position.
+
+use super::language::choose;
+use super::reading::{Played, resolve_move};
+use super::Options;
+use crate::board::Position;
+use crate::diagnostics::{Code, Diagnostic};
+use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome};
+use crate::syntax::lexicon::Language;
+use crate::Span;
+
+/// One resolved move and what was written around it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameMove {
+    /// The written move.
+    pub span: Span,
+    /// What was played.
+    pub played: Played,
+    /// Whether a draw was offered with the move.
+    pub draw_offer: bool,
+    /// NAGs and glyphs written on or after the move, as NAG numbers.
+    pub nags: Vec<u16>,
+    /// Comments after the move.
+    pub comments: Vec<Span>,
+    /// Variations: other moves that could have been played instead of this one.
+    pub variations: Vec<Line>,
+}
+
+/// A sequence of moves from a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The position before the first move.
+    pub start: Position,
+    /// The moves, in order.
+    pub moves: Vec<GameMove>,
+}
+
+/// A resolved movetext.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The tag pairs, as (name, value) with escapes undone.
+    pub tags: Vec<(String, String)>,
+    /// The main line.
+    pub line: Line,
+    /// The language the piece letters were read in.
+    pub language: Language,
+    /// Everything noticed, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The result written at the end, if any.
+    pub result: Option<Outcome>,
+    /// The position after the last resolved move of the main line.
+    pub end: Position,
+}
+
+impl Game {
+    /// Whether any diagnostic is an error.
+    #[must_use]
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// Resolves a parsed movetext from `start` (or from its `[FEN]` tag).
+///
+/// ```
+/// use scoresheet::board::Position;
+/// use scoresheet::resolve::{read_movetext, Options};
+/// let source = "1. e4 e5 2. Sf3 Sc6 3. Lb5";
+/// let parsed = scoresheet::syntax::parse(source);
+/// let game = read_movetext(source, &parsed.movetext, &Position::initial(), &Options::default());
+/// let uci: Vec<String> = game.line.moves.iter().map(|m| m.played.uci()).collect();
+/// assert_eq!(uci, ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"]);
+/// assert_eq!(game.language.to_string(), "german");
+/// ```
+#[must_use]
+pub fn read_movetext(source: &str, movetext: &Movetext, start: &Position, options: &Options) -> Game {
+    let mut diagnostics = Vec::new();
+    let tags = tags(source, &movetext.elements);
+    let start = start_position(source, movetext, start, &mut diagnostics);
+    let language = match options.language {
+        Some(language) => language,
+        None => {
+            let (language, note) = choose(source, movetext, &start, options);
+            diagnostics.extend(note);
+            language
+        }
+    };
+    let mut result = None;
+    let (line, _) = read_line(source, &movetext.elements, &start, language, options, &mut diagnostics, &mut result);
+    diagnostics.sort_by_key(|d| d.span.start);
+    let end = line.moves.iter().fold(line.start, |position, m| m.played.play(&position));
+    Game { tags, line, language, diagnostics, result, end }
+}
+
+/// The tag pairs with `\"` and `\\` undone.
+fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> {
+    elements
+        .iter()
+        .filter_map(|element| match element {
+            Element::TagPair(tag) => {
+                let value = tag.value.text(source).replace("\\\"", "\"").replace("\\\\", "\\");
+                Some((tag.name.text(source).to_string(), value))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The starting position: a `[FEN]` tag's if there is one, else `start`.
+fn start_position(source: &str, movetext: &Movetext, start: &Position, out: &mut Vec<Diagnostic>) -> Position {
+    for element in &movetext.elements {
+        let Element::TagPair(tag) = element else { continue };
+        if tag.name.text(source) != "FEN" {
+            continue;
+        }
+        match Position::from_fen(tag.value.text(source)) {
+            Ok(position) => return position,
+            Err(error) => {
+                let span = error.span.shifted(tag.value.start);
+                out.push(Diagnostic::new(Code::BadFen, span, format!("bad FEN: {}", error.kind)));
+            }
+        }
+    }
+    *start
+}
+
+/// How many moves of a line resolved, and whether it stopped at an error.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Tally {
+    pub(crate) resolved: usize,
+    pub(crate) stopped: bool,
+}
+
+/// Resolves one line of elements from `start`.
+pub(crate) fn read_line(
+    source: &str,
+    elements: &[Element],
+    start: &Position,
+    language: Language,
+    options: &Options,
+    out: &mut Vec<Diagnostic>,
+    result: &mut Option<Outcome>,
+) -> (Line, Tally) {
+    let mut line = Line { start: *start, moves: Vec::new() };
+    let mut tally = Tally::default();
+    let mut position = *start;
+    let mut before_last = *start;
+    // A '...' that follows no move number stands for a move not written.
+    let mut gap = false;
+    let mut after_number = false;
+    for element in elements {
+        if matches!(element, Element::Space(_)) {
+            continue;
+        }
+        let follows_number = std::mem::replace(&mut after_number, false);
+        match element {
+            Element::Move(san) => {
+                if tally.stopped {
+                    continue;
+                }
+                if gap {
+                    out.push(Diagnostic::new(
+                        Code::MoveAfterGap,
+                        san.span,
+                        "a move after '...' that stood for a move not written: the position is unknown",
+                    ));
+                    tally.stopped = true;
+                    continue;
+                }
+                let resolution = resolve_move(&position, san, source, language, options);
+                out.extend(resolution.diagnostics);
+                match resolution.played {
+                    Some(played) => {
+                        before_last = position;
+                        position = played.play(&position);
+                        tally.resolved += 1;
+                        line.moves.push(GameMove {
+                            span: san.span,
+                            played,
+                            draw_offer: san.draw_offer.is_some(),
+                            nags: san.glyph.map(|g| g.value.nag()).into_iter().collect(),
+                            comments: Vec::new(),
+                            variations: Vec::new(),
+                        });
+                    }
+                    None => tally.stopped = true,
+                }
+            }
+            Element::MoveNumber(number) => {
+                after_number = true;
+                if tally.stopped {
+                    continue;
+                }
+                let due = position.fullmove_number();
+                if number.number != due {
+                    out.push(Diagnostic::new(
+                        Code::MoveNumberMismatch,
+                        number.span,
+                        format!("move number {} where move {due} is due", number.number),
+                    ));
+                } else if number.mark == NumberMark::Ellipsis && position.turn() == crate::board::Color::White {
+                    out.push(Diagnostic::new(
+                        Code::MoveNumberMismatch,
+                        number.span,
+                        format!("'{}' announces a move by Black but White is to move", number.span.text(source)),
+                    ));
+                }
+            }
+            Element::Ellipsis(_) => {
+                if !follows_number && !line.moves.is_empty() {
+                    gap = true;
+                }
+            }
+            Element::Variation(variation) => {
+                if tally.stopped {
+                    continue;
+                }
+                let mut ignored = None;
+                let (sub, _) = read_line(source, &variation.elements, &before_last, language, options, out, &mut ignored);
+                if let Some(last) = line.moves.last_mut() {
+                    last.variations.push(sub);
+                }
+            }
+            Element::Comment(comment) => {
+                if let Some(last) = line.moves.last_mut() {
+                    last.comments.push(comment.text);
+                }
+            }
+            Element::Nag(nag) => {
+                if let Some(last) = line.moves.last_mut() {
+                    last.nags.push(nag.value);
+                }
+            }
+            Element::Glyph(glyph) => {
+                if let Some(last) = line.moves.last_mut() {
+                    last.nags.push(glyph.value.nag());
+                }
+            }
+            Element::DrawOffer(span) => {
+                if let Some(last) = line.moves.last_mut() {
+                    last.draw_offer = true;
+                    out.push(Diagnostic::new(Code::DrawOffer, *span, "draw offered with this move"));
+                }
+            }
+            Element::Result(r) => *result = Some(r.outcome),
+            Element::TagPair(_) | Element::Etc(_) | Element::Error(_) | Element::Space(_) => {}
+        }
+    }
+    (line, tally)
+}

@@ -1,0 +1,30 @@
+//! The semantic pass: what was written, resolved against the board.
+//!
+//! A written move ([`SanMove`](crate::syntax::ast::SanMove)) and a position
+//! give exactly one legal move or a diagnostic that says why not (R17). The
+//! candidates come from the board's targeted query
+//! ([`Position::moves_to`](crate::board::Position::moves_to)) — never from
+//! generating and writing every legal move, which only the error path does to
+//! suggest the nearest moves. Every claim the writer made (capture, en
+//! passant, check, mate) is then verified ([`verify`]).
+
+mod game;
+mod language;
+mod reading;
+mod suggest;
+mod verify;
+
+pub use game::{Game, GameMove, Line, read_movetext};
+pub use reading::{Played, Resolution, resolve_move};
+
+use crate::syntax::lexicon::Language;
+
+/// How leniently to read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The language of the piece letters; `None` infers it per game.
+    pub language: Option<Language>,
+    /// Apply no correction: a missing promotion piece, a pawn capture without
+    /// its file or a letter of another language is an error, not a warning.
+    pub strict: bool,
+}

@@ -1,0 +1,144 @@
+//! The nearest legal moves to a move that fits none: what the writer most
+//! likely meant.
+//!
+//! Only the error path comes here, so it may write every legal move: each is
+//! scored by the edit distance between its SAN (in the game's language) and
+//! what was written, then by sharing the piece, the destination and the
+//! departure the writer named.
+
+use crate::board::{MoveList, Position, Role};
+use crate::diagnostics::{Applicability, Fix};
+use crate::syntax::ast::{MoveBody, Origin, SanMove, Target};
+use crate::syntax::lexicon::Language;
+use crate::write::{Style, move_to_string};
+use crate::Span;
+
+/// Help text naming the nearest moves, and a fix to the nearest.
+pub(crate) struct Suggestion {
+    pub(crate) help: String,
+    pub(crate) fix: Fix,
+}
+
+/// How many moves the help names.
+const SHOWN: usize = 3;
+
+/// The nearest legal moves to `san`, best first, or `None` when there is no
+/// legal move at all.
+pub(crate) fn nearest(position: &Position, san: &SanMove, source: &str, language: Language) -> Option<Suggestion> {
+    let ranked = rank(position, san, source, language);
+    let best = ranked.first()?;
+    let fix_span = written_span(san);
+    let names: Vec<String> = ranked.iter().take(SHOWN).map(|(text, _)| text.clone()).collect();
+    Some(Suggestion {
+        help: format!("did you mean {}?", super::reading::join_or(&names, "or")),
+        fix: Fix::replace(fix_span, best.0.clone(), Applicability::Unsafe),
+    })
+}
+
+/// The moves as text with their scores, best first.
+pub(crate) fn rank(position: &Position, san: &SanMove, source: &str, language: Language) -> Vec<(String, u32)> {
+    let written = written_span(san).text(source);
+    let mut legal = MoveList::new();
+    position.legal_moves(&mut legal);
+    let style = Style::san_in(language);
+    let (role, to, origin) = written_parts(san, language);
+    let mut scored: Vec<(String, u32)> = legal
+        .iter()
+        .map(|m| {
+            let text = move_to_string(position, *m, style);
+            let bare = text.trim_end_matches(['+', '#']).to_string();
+            let mut score = edit_distance(written, &bare) * 4;
+            if role.is_some_and(|r| r != m.role()) {
+                score += 3;
+            }
+            if to.is_some_and(|t| t != m.to()) {
+                score += 2;
+            }
+            if let Some(origin) = origin {
+                let from = m.from();
+                let fits = match origin {
+                    Origin::File(f) => from.file() == f,
+                    Origin::Rank(r) => from.rank() == r,
+                    Origin::Square(s) => from == s,
+                };
+                if !fits {
+                    score += 1;
+                }
+            }
+            (bare, score)
+        })
+        .collect();
+    scored.sort_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
+    scored
+}
+
+/// The text of the move up to its marks.
+fn written_span(san: &SanMove) -> Span {
+    let body = match san.body {
+        MoveBody::Castling(c) => c.span,
+        MoveBody::Null(span) => span,
+        MoveBody::Normal(normal) => {
+            let start = normal.piece.map_or(normal.origin.map_or(normal.target.span, |o| o.span), |p| p.span);
+            start.cover(normal.target.span)
+        }
+    };
+    san.promotion.map_or(body, |p| body.cover(p.span))
+}
+
+fn written_parts(san: &SanMove, language: Language) -> (Option<Role>, Option<crate::board::Square>, Option<Origin>) {
+    match san.body {
+        MoveBody::Normal(normal) => {
+            let role = match normal.piece {
+                Some(piece) => language.role_of(piece.value),
+                None => Some(Role::Pawn),
+            };
+            let to = match normal.target.value {
+                Target::Square(square) => Some(square),
+                Target::File(_) => None,
+            };
+            (role, to, normal.origin.map(|o| o.value))
+        }
+        _ => (Some(Role::King), None, None),
+    }
+}
+
+/// Levenshtein distance over characters, with a swap of two neighbours
+/// counting as one edit (optimal string alignment).
+pub(crate) fn edit_distance(a: &str, b: &str) -> u32 {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let width = b.len() + 1;
+    let mut table = vec![0u32; (a.len() + 1) * width];
+    for i in 0..=a.len() {
+        table[i * width] = i as u32;
+    }
+    for j in 0..=b.len() {
+        table[j] = j as u32;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = u32::from(a[i - 1] != b[j - 1]);
+            let mut best = (table[(i - 1) * width + j] + 1).min(table[i * width + j - 1] + 1).min(table[(i - 1) * width + j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(table[(i - 2) * width + j - 2] + 1);
+            }
+            table[i * width + j] = best;
+        }
+    }
+    table[a.len() * width + b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::edit_distance;
+
+    #[test]
+    fn edit_distance_counts_insertions_deletions_substitutions_and_swaps() {
+        assert_eq!(edit_distance("Nf3", "Nf3"), 0);
+        assert_eq!(edit_distance("Nf3", "Ng3"), 1);
+        assert_eq!(edit_distance("Nf3", "Nxf3"), 1);
+        assert_eq!(edit_distance("Nf3", "f3"), 1);
+        assert_eq!(edit_distance("Nf3", "N3f"), 1);
+        assert_eq!(edit_distance("", "e4"), 2);
+    }
+}

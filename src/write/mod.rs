@@ -1,0 +1,96 @@
+//! Writers: a resolved move back to text, in any style.
+//!
+//! The knowledge the resolver uses to read a move, run backwards: SAN as in
+//! PGN, FIDE's notation, figurines, every national letter set, long algebraic
+//! and UCI. Disambiguation follows E9 (R20) in one place,
+//! [`disambiguation`].
+
+pub mod disambiguation;
+mod style;
+
+pub use style::{Notation, Pieces, Style};
+
+use crate::board::{CastlingSide, Move, Position, Role};
+use std::fmt::{self, Write};
+
+/// Writes `m`, a legal move of `position`, in `style`.
+///
+/// # Errors
+/// Only those of the sink `out`.
+///
+/// ```
+/// use scoresheet::board::{Position, Move, Role};
+/// use scoresheet::write::{write_move, Style};
+/// let position = Position::initial();
+/// let m = Move::Normal { role: Role::Knight, from: "g1".parse().unwrap(), capture: None, to: "f3".parse().unwrap(), promotion: None };
+/// let mut text = String::new();
+/// write_move(&position, m, Style::SAN, &mut text).unwrap();
+/// assert_eq!(text, "Nf3");
+/// ```
+pub fn write_move(position: &Position, m: Move, style: Style, out: &mut impl Write) -> fmt::Result {
+    if style.notation == Notation::Uci {
+        return write!(out, "{}", m.uci());
+    }
+    match m.castling_side() {
+        Some(side) => {
+            let text = match (style.notation, side) {
+                (Notation::Fide, CastlingSide::KingSide) => "0-0",
+                (Notation::Fide, CastlingSide::QueenSide) => "0-0-0",
+                (_, CastlingSide::KingSide) => "O-O",
+                (_, CastlingSide::QueenSide) => "O-O-O",
+            };
+            out.write_str(text)?;
+        }
+        None => body(position, m, style, out)?,
+    }
+    suffix(position, m, out)
+}
+
+/// The move as a string; see [`write_move`].
+#[must_use]
+pub fn move_to_string(position: &Position, m: Move, style: Style) -> String {
+    let mut text = String::new();
+    // Writing into a String cannot fail.
+    let _ = write_move(position, m, style, &mut text);
+    text
+}
+
+fn body(position: &Position, m: Move, style: Style, out: &mut impl Write) -> fmt::Result {
+    let role = m.role();
+    let long = style.notation == Notation::Lan;
+    if role != Role::Pawn {
+        style.pieces.write_piece(role, out)?;
+    }
+    if long {
+        write!(out, "{}{}", m.from(), if m.is_capture() { 'x' } else { '-' })?;
+    } else if role == Role::Pawn {
+        if m.is_capture() {
+            write!(out, "{}x", m.from().file())?;
+        }
+    } else {
+        disambiguation::write_origin(position, m, out)?;
+        if m.is_capture() {
+            out.write_char('x')?;
+        }
+    }
+    write!(out, "{}", m.to())?;
+    if let Some(promotion) = m.promotion() {
+        if style.notation != Notation::Fide {
+            out.write_char('=')?;
+        }
+        style.pieces.write_piece(promotion, out)?;
+    }
+    if m.is_en_passant() && style.notation == Notation::Fide {
+        out.write_str(" e.p.")?;
+    }
+    Ok(())
+}
+
+/// `#` after a mate, `+` after a check.
+fn suffix(position: &Position, m: Move, out: &mut impl Write) -> fmt::Result {
+    let after = position.play(m);
+    if after.is_check() {
+        out.write_char(if after.has_legal_moves() { '+' } else { '#' })?;
+    }
+    Ok(())
+}
