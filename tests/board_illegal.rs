@@ -260,3 +260,54 @@ fn a_legal_move_is_said_to_be_legal() {
         "the move is legal"
     );
 }
+
+/// Positions of the trees below the standard test positions, one ply deep.
+fn sample_positions() -> Vec<Position> {
+    let starts = [
+        INITIAL,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
+    ];
+    let mut out = Vec::new();
+    for fen in starts {
+        let p = position(fen);
+        out.push(p);
+        let mut moves = scoresheet::board::MoveList::new();
+        p.legal_moves(&mut moves);
+        out.extend(moves.iter().map(|&m| p.play(m)));
+    }
+    out
+}
+
+#[test]
+fn a_reason_is_given_exactly_when_no_legal_move_fits() {
+    let promotions = [
+        None,
+        Some(Role::Pawn),
+        Some(Role::Knight),
+        Some(Role::Bishop),
+        Some(Role::Rook),
+        Some(Role::Queen),
+        Some(Role::King),
+    ];
+    for p in sample_positions() {
+        for role in Role::ALL {
+            for to in Square::all() {
+                let mut moves = scoresheet::board::MoveList::new();
+                p.moves_to(role, ALL, Bitboard::from_square(to), &mut moves);
+                for promotion in promotions {
+                    let legal = moves.iter().any(|m| m.promotion() == promotion);
+                    let reason = p.why_illegal(role, ALL, to, promotion);
+                    assert_eq!(
+                        reason == scoresheet::board::Illegal::Legal,
+                        legal,
+                        "{p}: {role} to {to} promoting to {promotion:?}: {reason}"
+                    );
+                }
+            }
+        }
+    }
+}

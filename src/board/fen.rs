@@ -185,14 +185,16 @@ fn read_placement(field: Field<'_>) -> Result<Position, FenError> {
         let mut file: u8 = 0;
         for (i, c) in text.char_indices() {
             let at = field.sub(start + i, c.len_utf8());
-            let piece = match c {
-                '1'..='8' => None,
-                _ => Some(Piece::from_char(c).ok_or(FenError {
-                    span: at,
-                    kind: FenErrorKind::UnknownPiece { found: c },
-                })?),
+            let (piece, width) = match c {
+                '1'..='8' => (None, c as u8 - b'0'),
+                _ => {
+                    let piece = Piece::from_char(c).ok_or(FenError {
+                        span: at,
+                        kind: FenErrorKind::UnknownPiece { found: c },
+                    })?;
+                    (Some(piece), 1)
+                }
             };
-            let width = piece.map_or(c as u8 - b'0', |_| 1);
             if file + width > 8 {
                 return Err(FenError {
                     span: at,
