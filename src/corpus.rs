@@ -112,15 +112,36 @@ pub enum Stage {
 
 /// What the crate produces for a case, section by section: `tree`,
 /// `diagnostics` (one per line, as [`Diagnostic`](crate::diagnostics::Diagnostic)
-/// displays), `moves` (UCI), `san`, `fide`, `lan`, `figurine`, `language`.
+/// displays, each followed by its `help:` and `fix:` lines), `moves` (UCI),
+/// `san`, `fide`, `lan`, `figurine`, `language`.
 #[must_use]
 pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
     let parsed = syntax::parse(&case.input);
     if section == "tree" {
-        return Some(syntax::render_tree(&case.input, &parsed.movetext).trim_end().to_string());
+        return Some(
+            syntax::render_tree(&case.input, &parsed.movetext)
+                .trim_end()
+                .to_string(),
+        );
     }
     let lines = |diagnostics: &[crate::diagnostics::Diagnostic]| {
-        diagnostics.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
+        let mut out = Vec::new();
+        for d in diagnostics {
+            out.push(d.to_string());
+            if let Some(help) = &d.help {
+                out.push(format!("  help: {help}"));
+            }
+            if let Some(fix) = &d.fix {
+                for edit in &fix.edits {
+                    let safety = format!("{:?}", fix.applicability).to_lowercase();
+                    out.push(format!(
+                        "  fix: {} {:?} ({safety})",
+                        edit.span, edit.replacement
+                    ));
+                }
+            }
+        }
+        out.join("\n")
     };
     if stage == Stage::Syntax {
         return (section == "diagnostics").then(|| lines(&parsed.diagnostics));
@@ -132,8 +153,13 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
         },
         None => crate::board::Position::initial(),
     };
-    let language = case.header("lang").and_then(crate::syntax::lexicon::Language::from_code);
-    let options = crate::resolve::Options { language, strict: case.header("strict").is_some() };
+    let language = case
+        .header("lang")
+        .and_then(crate::syntax::lexicon::Language::from_code);
+    let options = crate::resolve::Options {
+        language,
+        strict: case.header("strict").is_some(),
+    };
     let game = crate::resolve::read_movetext(&case.input, &parsed.movetext, &start, &options);
     let to = |to| crate::cli::read::write_game(&game, to);
     use crate::cli::read::To;

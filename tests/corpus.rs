@@ -57,7 +57,11 @@ fn run(path: &Path, bless: bool) -> Result<(), Failed> {
     if folder.iter().any(|c| c == "err") && !has_syntax_error(&case) {
         return Err("a case under err/ must have a syntax error".into());
     }
-    let stage = if folder.iter().any(|c| c == "syntax") { Stage::Syntax } else { Stage::Resolve };
+    let stage = if folder.iter().any(|c| c == "syntax") {
+        Stage::Syntax
+    } else {
+        Stage::Resolve
+    };
     if case.sections.is_empty() {
         return Err("the case expects nothing: add a section".into());
     }

@@ -88,10 +88,8 @@ impl Generator<'_> {
                 let pick = choices[self.rng.below(choices.len())];
                 self.walk(pick, depth, out);
             }
-            OptimizedExpr::Opt(inner) => {
-                if self.rng.below(2) == 0 {
-                    self.walk(inner, depth, out);
-                }
+            OptimizedExpr::Opt(inner) if self.rng.below(2) == 0 => {
+                self.walk(inner, depth, out);
             }
             OptimizedExpr::Rep(inner) => {
                 let least = 0;

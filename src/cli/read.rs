@@ -53,7 +53,9 @@ pub fn run(args: &ReadArgs) -> ExitCode {
         code => match Language::from_code(code) {
             Some(language) => Some(language),
             None => {
-                eprintln!("error: unknown language '{code}'; use auto, en, de, fr, nl, es, it, pt, sv, da, no, cs, pl, hu or ru");
+                eprintln!(
+                    "error: unknown language '{code}'; use auto, en, de, fr, nl, es, it, pt, sv, da, no, cs, pl, hu or ru"
+                );
                 return ExitCode::from(super::USAGE);
             }
         },
@@ -68,8 +70,15 @@ pub fn run(args: &ReadArgs) -> ExitCode {
             }
         },
     };
-    let options = Options { language, strict: args.strict };
-    let files: Vec<Option<&str>> = if args.files.is_empty() { vec![None] } else { args.files.iter().map(|f| Some(f.as_str())).collect() };
+    let options = Options {
+        language,
+        strict: args.strict,
+    };
+    let files: Vec<Option<&str>> = if args.files.is_empty() {
+        vec![None]
+    } else {
+        args.files.iter().map(|f| Some(f.as_str())).collect()
+    };
     let mut errors = 0;
     let mut stdout = std::io::stdout().lock();
     let colour = std::io::stderr().is_terminal();
@@ -77,7 +86,10 @@ pub fn run(args: &ReadArgs) -> ExitCode {
         let source = match Source::read(file, false) {
             Ok(source) => source,
             Err(error) => {
-                eprintln!("error: cannot read {}: {error}", file.unwrap_or("standard input"));
+                eprintln!(
+                    "error: cannot read {}: {error}",
+                    file.unwrap_or("standard input")
+                );
                 return ExitCode::from(super::USAGE);
             }
         };
@@ -92,7 +104,10 @@ pub fn run(args: &ReadArgs) -> ExitCode {
             return ExitCode::from(super::USAGE);
         }
         if !diagnostics.is_empty() {
-            eprint!("{}", render(&source.name, &source.text, &diagnostics, colour));
+            eprint!(
+                "{}",
+                render(&source.name, &source.text, &diagnostics, colour)
+            );
         }
     }
     super::status(errors)
@@ -105,24 +120,27 @@ pub fn write_game(game: &Game, to: To) -> String {
         To::Uci => Style::UCI,
         To::San => Style::SAN,
         To::Fide => Style::FIDE,
-        To::Figurine => Style { notation: Notation::San, pieces: Pieces::Figurines },
+        To::Figurine => Style {
+            notation: Notation::San,
+            pieces: Pieces::Figurines,
+        },
         To::Lan => Style::LAN,
     };
     let mut out = String::new();
     write_line(&game.line, style, to == To::Uci, &mut out);
-    if to != To::Uci {
-        if let Some(result) = game.result {
-            let text = match result {
-                crate::syntax::ast::Outcome::WhiteWins => "1-0",
-                crate::syntax::ast::Outcome::BlackWins => "0-1",
-                crate::syntax::ast::Outcome::Draw => "1/2-1/2",
-                crate::syntax::ast::Outcome::Unknown => "*",
-            };
-            if !out.is_empty() {
-                out.push(' ');
-            }
-            out.push_str(text);
+    if to != To::Uci
+        && let Some(result) = game.result
+    {
+        let text = match result {
+            crate::syntax::ast::Outcome::WhiteWins => "1-0",
+            crate::syntax::ast::Outcome::BlackWins => "0-1",
+            crate::syntax::ast::Outcome::Draw => "1/2-1/2",
+            crate::syntax::ast::Outcome::Unknown => "*",
+        };
+        if !out.is_empty() {
+            out.push(' ');
         }
+        out.push_str(text);
     }
     out
 }
@@ -142,7 +160,9 @@ fn write_line(line: &Line, style: Style, bare: bool, out: &mut String) {
             }
         }
         match m.played {
-            crate::resolve::Played::Move(chess_move) => out.push_str(&move_to_string(&position, chess_move, style)),
+            crate::resolve::Played::Move(chess_move) => {
+                out.push_str(&move_to_string(&position, chess_move, style))
+            }
             crate::resolve::Played::Pass => out.push_str(if bare { "0000" } else { "--" }),
         }
         position = m.played.play(&position);

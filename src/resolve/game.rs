@@ -1,14 +1,14 @@
 //! A whole movetext resolved: the main line, its variations, results, and
 //! the move numbers checked against the position.
 
+use super::Options;
 use super::language::choose;
 use super::reading::{Played, resolve_move};
-use super::Options;
+use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome};
 use crate::syntax::lexicon::Language;
-use crate::Span;
 
 /// One resolved move and what was written around it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,7 +74,12 @@ impl Game {
 /// assert_eq!(game.language.to_string(), "german");
 /// ```
 #[must_use]
-pub fn read_movetext(source: &str, movetext: &Movetext, start: &Position, options: &Options) -> Game {
+pub fn read_movetext(
+    source: &str,
+    movetext: &Movetext,
+    start: &Position,
+    options: &Options,
+) -> Game {
     let mut diagnostics = Vec::new();
     let tags = tags(source, &movetext.elements);
     let start = start_position(source, movetext, start, &mut diagnostics);
@@ -87,10 +92,28 @@ pub fn read_movetext(source: &str, movetext: &Movetext, start: &Position, option
         }
     };
     let mut result = None;
-    let (line, _) = read_line(source, &movetext.elements, &start, language, options, &mut diagnostics, &mut result);
+    let (line, _) = read_line(
+        source,
+        &movetext.elements,
+        &start,
+        language,
+        options,
+        &mut diagnostics,
+        &mut result,
+    );
     diagnostics.sort_by_key(|d| d.span.start);
-    let end = line.moves.iter().fold(line.start, |position, m| m.played.play(&position));
-    Game { tags, line, language, diagnostics, result, end }
+    let end = line
+        .moves
+        .iter()
+        .fold(line.start, |position, m| m.played.play(&position));
+    Game {
+        tags,
+        line,
+        language,
+        diagnostics,
+        result,
+        end,
+    }
 }
 
 /// The tag pairs with `\"` and `\\` undone.
@@ -99,7 +122,11 @@ fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> {
         .iter()
         .filter_map(|element| match element {
             Element::TagPair(tag) => {
-                let value = tag.value.text(source).replace("\\\"", "\"").replace("\\\\", "\\");
+                let value = tag
+                    .value
+                    .text(source)
+                    .replace("\\\"", "\"")
+                    .replace("\\\\", "\\");
                 Some((tag.name.text(source).to_string(), value))
             }
             _ => None,
@@ -108,9 +135,16 @@ fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> {
 }
 
 /// The starting position: a `[FEN]` tag's if there is one, else `start`.
-fn start_position(source: &str, movetext: &Movetext, start: &Position, out: &mut Vec<Diagnostic>) -> Position {
+fn start_position(
+    source: &str,
+    movetext: &Movetext,
+    start: &Position,
+    out: &mut Vec<Diagnostic>,
+) -> Position {
     for element in &movetext.elements {
-        let Element::TagPair(tag) = element else { continue };
+        let Element::TagPair(tag) = element else {
+            continue;
+        };
         if tag.name.text(source) != "FEN" {
             continue;
         }
@@ -118,7 +152,11 @@ fn start_position(source: &str, movetext: &Movetext, start: &Position, out: &mut
             Ok(position) => return position,
             Err(error) => {
                 let span = error.span.shifted(tag.value.start);
-                out.push(Diagnostic::new(Code::BadFen, span, format!("bad FEN: {}", error.kind)));
+                out.push(Diagnostic::new(
+                    Code::BadFen,
+                    span,
+                    format!("bad FEN: {}", error.kind),
+                ));
             }
         }
     }
@@ -142,7 +180,10 @@ pub(crate) fn read_line(
     out: &mut Vec<Diagnostic>,
     result: &mut Option<Outcome>,
 ) -> (Line, Tally) {
-    let mut line = Line { start: *start, moves: Vec::new() };
+    let mut line = Line {
+        start: *start,
+        moves: Vec::new(),
+    };
     let mut tally = Tally::default();
     let mut position = *start;
     let mut before_last = *start;
@@ -189,7 +230,7 @@ pub(crate) fn read_line(
             }
             Element::MoveNumber(number) => {
                 after_number = true;
-                if tally.stopped {
+                if tally.stopped || gap {
                     continue;
                 }
                 let due = position.fullmove_number();
@@ -199,11 +240,16 @@ pub(crate) fn read_line(
                         number.span,
                         format!("move number {} where move {due} is due", number.number),
                     ));
-                } else if number.mark == NumberMark::Ellipsis && position.turn() == crate::board::Color::White {
+                } else if number.mark == NumberMark::Ellipsis
+                    && position.turn() == crate::board::Color::White
+                {
                     out.push(Diagnostic::new(
                         Code::MoveNumberMismatch,
                         number.span,
-                        format!("'{}' announces a move by Black but White is to move", number.span.text(source)),
+                        format!(
+                            "'{}' announces a move by Black but White is to move",
+                            number.span.text(source)
+                        ),
                     ));
                 }
             }
@@ -217,7 +263,15 @@ pub(crate) fn read_line(
                     continue;
                 }
                 let mut ignored = None;
-                let (sub, _) = read_line(source, &variation.elements, &before_last, language, options, out, &mut ignored);
+                let (sub, _) = read_line(
+                    source,
+                    &variation.elements,
+                    &before_last,
+                    language,
+                    options,
+                    out,
+                    &mut ignored,
+                );
                 if let Some(last) = line.moves.last_mut() {
                     last.variations.push(sub);
                 }
@@ -240,7 +294,11 @@ pub(crate) fn read_line(
             Element::DrawOffer(span) => {
                 if let Some(last) = line.moves.last_mut() {
                     last.draw_offer = true;
-                    out.push(Diagnostic::new(Code::DrawOffer, *span, "draw offered with this move"));
+                    out.push(Diagnostic::new(
+                        Code::DrawOffer,
+                        *span,
+                        "draw offered with this move",
+                    ));
                 }
             }
             Element::Result(r) => *result = Some(r.outcome),

@@ -8,23 +8,32 @@
 
 use super::Options;
 use super::game::read_line;
+use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::syntax::ast::{Element, MoveBody, Movetext};
 use crate::syntax::lexicon::{Language, PieceSymbol};
-use crate::Span;
 use strum::IntoEnumIterator;
 
 /// The language to read the game in, and a note saying so when it is not
 /// plain English.
-pub(crate) fn choose(source: &str, movetext: &Movetext, start: &Position, options: &Options) -> (Language, Option<Diagnostic>) {
+pub(crate) fn choose(
+    source: &str,
+    movetext: &Movetext,
+    start: &Position,
+    options: &Options,
+) -> (Language, Option<Diagnostic>) {
     let mut letters = Vec::new();
     let mut first_letter = None;
     gather(&movetext.elements, &mut letters, &mut first_letter);
     if letters.is_empty() {
         return (Language::English, None);
     }
-    let fits = |language: Language| letters.iter().all(|letter| language.role_of(*letter).is_some());
+    let fits = |language: Language| {
+        letters
+            .iter()
+            .all(|letter| language.role_of(*letter).is_some())
+    };
     let mut best: Option<(Language, (usize, usize, usize))> = None;
     let mut candidates: Vec<Language> = Language::iter().filter(|l| fits(*l)).collect();
     if candidates.is_empty() {
@@ -34,7 +43,10 @@ pub(crate) fn choose(source: &str, movetext: &Movetext, start: &Position, option
         let score = score(source, movetext, start, language, options);
         // Every move resolved and no letter borrowed: nothing can do better.
         let perfect = score.1 == 0 && score.2 == 0;
-        if best.is_none_or(|(_, b)| (score.0, usize::MAX - score.1, usize::MAX - score.2) > (b.0, usize::MAX - b.1, usize::MAX - b.2)) {
+        if best.is_none_or(|(_, b)| {
+            (score.0, usize::MAX - score.1, usize::MAX - score.2)
+                > (b.0, usize::MAX - b.1, usize::MAX - b.2)
+        }) {
             best = Some((language, score));
         }
         if perfect && best.is_some_and(|(l, _)| l == language) {
@@ -46,7 +58,10 @@ pub(crate) fn choose(source: &str, movetext: &Movetext, start: &Position, option
         Diagnostic::new(
             Code::LanguageChosen,
             first_letter.unwrap_or(Span::empty(movetext.span.start)),
-            format!("piece letters read as {language} ({})", letter_names(language)),
+            format!(
+                "piece letters read as {language} ({})",
+                letter_names(language)
+            ),
         )
     });
     (language, note)
@@ -58,12 +73,29 @@ fn letter_names(language: Language) -> String {
 }
 
 /// (moves resolved, errors, letters borrowed from other languages).
-fn score(source: &str, movetext: &Movetext, start: &Position, language: Language, options: &Options) -> (usize, usize, usize) {
+fn score(
+    source: &str,
+    movetext: &Movetext,
+    start: &Position,
+    language: Language,
+    options: &Options,
+) -> (usize, usize, usize) {
     let mut diagnostics = Vec::new();
     let mut result = None;
-    let (_, tally) = read_line(source, &movetext.elements, start, language, options, &mut diagnostics, &mut result);
+    let (_, tally) = read_line(
+        source,
+        &movetext.elements,
+        start,
+        language,
+        options,
+        &mut diagnostics,
+        &mut result,
+    );
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();
-    let borrowed = diagnostics.iter().filter(|d| d.code == Code::MixedLetters).count();
+    let borrowed = diagnostics
+        .iter()
+        .filter(|d| d.code == Code::MixedLetters)
+        .count();
     (tally.resolved, errors, borrowed)
 }
 
@@ -73,17 +105,19 @@ fn gather(elements: &[Element], letters: &mut Vec<PieceSymbol>, first: &mut Opti
         match element {
             Element::Move(san) => {
                 let mut symbols = Vec::with_capacity(2);
-                if let MoveBody::Normal(normal) = san.body {
-                    if let Some(piece) = normal.piece {
-                        symbols.push(piece);
-                    }
+                if let MoveBody::Normal(normal) = san.body
+                    && let Some(piece) = normal.piece
+                {
+                    symbols.push(piece);
                 }
                 if let Some(promotion) = san.promotion {
                     symbols.push(promotion.piece);
                 }
                 for symbol in symbols {
                     let value = match symbol.value {
-                        PieceSymbol::Letter(c) => PieceSymbol::Letter(c.to_uppercase().next().unwrap_or(c)),
+                        PieceSymbol::Letter(c) => {
+                            PieceSymbol::Letter(c.to_uppercase().next().unwrap_or(c))
+                        }
                         other => other,
                     };
                     if matches!(value, PieceSymbol::Figurine(_)) {

@@ -4,11 +4,11 @@
 use super::Options;
 use super::suggest::nearest;
 use super::verify::verify;
+use crate::Span;
 use crate::board::{Bitboard, CastlingSide, Move, MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
 use crate::syntax::lexicon::{Language, PieceSymbol};
-use crate::Span;
 use strum::IntoEnumIterator;
 
 /// What was played: a move, or a pass (the null move `--`).
@@ -64,11 +64,21 @@ pub struct Resolution {
 /// assert_eq!(m.uci().to_string(), "g1f3");
 /// ```
 #[must_use]
-pub fn resolve_move(position: &Position, san: &SanMove, source: &str, language: Language, options: &Options) -> Resolution {
+pub fn resolve_move(
+    position: &Position,
+    san: &SanMove,
+    source: &str,
+    language: Language,
+    options: &Options,
+) -> Resolution {
     let mut diagnostics = Vec::new();
     let played = match san.body {
         MoveBody::Null(span) => {
-            diagnostics.push(Diagnostic::new(Code::NullMove, span, "null move: the side to move passes"));
+            diagnostics.push(Diagnostic::new(
+                Code::NullMove,
+                span,
+                "null move: the side to move passes",
+            ));
             Some(Played::Pass)
         }
         MoveBody::Castling(castling) => {
@@ -80,7 +90,11 @@ pub fn resolve_move(position: &Position, san: &SanMove, source: &str, language: 
                 Some(m) => Some(Played::Move(m)),
                 None => {
                     let reason = position.why_castling_illegal(side);
-                    let mut d = Diagnostic::new(Code::IllegalMove, castling.span, format!("illegal castling: {reason}"));
+                    let mut d = Diagnostic::new(
+                        Code::IllegalMove,
+                        castling.span,
+                        format!("illegal castling: {reason}"),
+                    );
                     if let Some(help) = nearest(position, san, source, language) {
                         d = d.with_help(help.help).with_fix(help.fix);
                     }
@@ -89,17 +103,32 @@ pub fn resolve_move(position: &Position, san: &SanMove, source: &str, language: 
                 }
             }
         }
-        MoveBody::Normal(normal) => resolve_normal(position, san, &normal, source, language, options, &mut diagnostics),
+        MoveBody::Normal(normal) => resolve_normal(
+            position,
+            san,
+            &normal,
+            source,
+            language,
+            options,
+            &mut diagnostics,
+        ),
     };
     if let Some(Played::Move(m)) = played {
         verify(position, m, san, source, &mut diagnostics);
     }
-    Resolution { played, diagnostics }
+    Resolution {
+        played,
+        diagnostics,
+    }
 }
 
 /// The span of the move's body: piece letter to destination (and promotion).
 fn body_span(san: &SanMove, normal: &NormalMove) -> Span {
-    let start = normal.piece.map_or(normal.origin.map_or(normal.target.span, |o| o.span), |p| p.span);
+    let start = normal
+        .piece
+        .map_or(normal.origin.map_or(normal.target.span, |o| o.span), |p| {
+            p.span
+        });
     let end = san.promotion.map_or(normal.target.span, |p| p.span);
     start.cover(end)
 }
@@ -135,7 +164,10 @@ fn resolve_normal(
     // The promotion piece is read in the game's language, then in any.
     let promotion = match san.promotion {
         None => None,
-        Some(p) => match language.role_of(p.piece.value).or_else(|| any_reading(p.piece.value)) {
+        Some(p) => match language
+            .role_of(p.piece.value)
+            .or_else(|| any_reading(p.piece.value))
+        {
             Some(role) => Some(role),
             None => {
                 diagnostics.push(Diagnostic::new(
@@ -149,28 +181,61 @@ fn resolve_normal(
     };
 
     let Some(symbol) = normal.piece else {
-        return resolve_pawn_or_bishop(position, san, normal, Query { role: Role::Pawn, from, to }, promotion, span, source, language, options, diagnostics);
+        return resolve_pawn_or_bishop(
+            position,
+            san,
+            normal,
+            Query {
+                role: Role::Pawn,
+                from,
+                to,
+            },
+            promotion,
+            span,
+            source,
+            language,
+            options,
+            diagnostics,
+        );
     };
     let letter = symbol.value;
     match language.role_of(letter) {
         Some(role) => {
             let query = Query { role, from, to };
             let mut list = candidates(position, query, promotion);
-            if list.is_empty() {
-                // A letter of another language may make the move legal: a
-                // game that mixes letter sets resolves where it can.
-                if let Some((other, m)) = other_language(position, letter, language, query, promotion) {
-                    diagnostics.push(mixed(symbol.span, letter, language, other, m.role(), options));
-                    return Some(Played::Move(m));
-                }
-            }
             notes_for_letter(symbol.value, role, symbol.span, diagnostics);
-            finish(position, san, normal, query, promotion, &mut list, span, source, language, options, diagnostics)
+            finish(
+                position,
+                san,
+                normal,
+                query,
+                promotion,
+                &mut list,
+                span,
+                source,
+                language,
+                options,
+                diagnostics,
+            )
         }
         None => {
-            let query = Query { role: Role::Pawn, from, to };
+            // A letter of another language may make the move legal: a game
+            // that mixes letter sets resolves where it can. A letter that is
+            // a piece in the game's language keeps that meaning.
+            let query = Query {
+                role: Role::Pawn,
+                from,
+                to,
+            };
             if let Some((other, m)) = other_language(position, letter, language, query, promotion) {
-                diagnostics.push(mixed(symbol.span, letter, language, other, m.role(), options));
+                diagnostics.push(mixed(
+                    symbol.span,
+                    letter,
+                    language,
+                    other,
+                    m.role(),
+                    options,
+                ));
                 return Some(Played::Move(m));
             }
             diagnostics.push(
@@ -199,15 +264,32 @@ fn any_reading(symbol: PieceSymbol) -> Option<Role> {
     Language::iter().find_map(|language| language.role_of(symbol))
 }
 
-fn mixed(span: Span, letter: PieceSymbol, language: Language, other: Language, role: Role, options: &Options) -> Diagnostic {
+fn mixed(
+    span: Span,
+    letter: PieceSymbol,
+    language: Language,
+    other: Language,
+    role: Role,
+    options: &Options,
+) -> Diagnostic {
     let d = Diagnostic::new(
         Code::MixedLetters,
         span,
-        format!("'{letter}' is not the {language} letter for this move; read as the {other} {role}"),
+        format!(
+            "'{letter}' is not the {language} letter for this move; read as the {other} {role}"
+        ),
     )
     .with_help(format!("write {}", piece_letter(language, role)))
-    .with_fix(Fix::replace(span, piece_letter(language, role), Applicability::Safe));
-    if options.strict { d.with_severity(Severity::Error) } else { d }
+    .with_fix(Fix::replace(
+        span,
+        piece_letter(language, role),
+        Applicability::Safe,
+    ));
+    if options.strict {
+        d.with_severity(Severity::Error)
+    } else {
+        d
+    }
 }
 
 fn piece_letter(language: Language, role: Role) -> String {
@@ -224,7 +306,9 @@ fn other_language(
 ) -> Option<(Language, Move)> {
     let mut found: Option<(Language, Move)> = None;
     for other in Language::iter().filter(|l| *l != language) {
-        let Some(role) = other.role_of(letter) else { continue };
+        let Some(role) = other.role_of(letter) else {
+            continue;
+        };
         if language.role_of(letter) == Some(role) {
             continue;
         }
@@ -239,12 +323,25 @@ fn other_language(
     found
 }
 
-fn notes_for_letter(letter: PieceSymbol, role: Role, span: Span, diagnostics: &mut Vec<Diagnostic>) {
+fn notes_for_letter(
+    letter: PieceSymbol,
+    role: Role,
+    span: Span,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
     if letter.is_lowercase() {
-        diagnostics.push(Diagnostic::new(Code::LowercasePiece, span, format!("piece letter '{letter}' written in lowercase")));
+        diagnostics.push(Diagnostic::new(
+            Code::LowercasePiece,
+            span,
+            format!("piece letter '{letter}' written in lowercase"),
+        ));
     }
     if role == Role::Pawn {
-        diagnostics.push(Diagnostic::new(Code::PawnLetter, span, format!("pawn move written with the letter '{letter}'")));
+        diagnostics.push(Diagnostic::new(
+            Code::PawnLetter,
+            span,
+            format!("pawn move written with the letter '{letter}'"),
+        ));
     }
 }
 
@@ -277,17 +374,25 @@ fn resolve_pawn_or_bishop(
         // "d5" names a push; a capture must name its file.
         let pushes = list.iter().filter(|m| !m.is_capture()).count();
         if pushes == 0 && !list.is_empty() {
-            list.retain(|m| m.promotion().is_none() || m.promotion() == Some(Role::Queen) || promotion.is_some());
+            list.retain(|m| {
+                m.promotion().is_none() || m.promotion() == Some(Role::Queen) || promotion.is_some()
+            });
             if let [m] = list.as_slice() {
                 let written = format!("{}x", m.from().file());
                 let d = Diagnostic::new(
                     Code::PawnCaptureWithoutFile,
                     normal.target.span,
-                    format!("pawn capture written without its file; the pawn on {} captures", m.from()),
+                    format!(
+                        "pawn capture written without its file; the pawn on {} captures",
+                        m.from()
+                    ),
                 )
                 .with_help(format!("write {written}{}", m.to()))
                 .with_fix(Fix {
-                    edits: vec![crate::diagnostics::Edit { span: Span::empty(normal.target.span.start), replacement: written }],
+                    edits: vec![crate::diagnostics::Edit {
+                        span: Span::empty(normal.target.span.start),
+                        replacement: written,
+                    }],
                     applicability: Applicability::Unsafe,
                 });
                 if options.strict {
@@ -304,26 +409,64 @@ fn resolve_pawn_or_bishop(
     }
     // A lowercase b is a file unless no pawn move fits: then it is a bishop
     // (bxc3 is a pawn capture when a pawn can make it).
-    if list.is_empty() {
-        if let (Some(origin), Target::Square(to)) = (normal.origin, normal.target.value) {
-            if origin.value == Origin::File(crate::board::File::new(1).unwrap_or(crate::board::File::A)) {
-                let bishop = Query { role: Role::Bishop, from: Bitboard::ALL, to: Bitboard::from_square(to) };
-                let mut bishops = candidates(position, bishop, None);
-                if bishops.len() == 1 && promotion.is_none() {
-                    diagnostics.push(Diagnostic::new(
-                        Code::LowercasePiece,
-                        origin.span,
-                        "no pawn on the b-file can make this move: 'b' read as a bishop",
-                    ).with_fix(Fix::replace(origin.span, language.letter(Role::Bishop), Applicability::Safe)));
-                    return finish(position, san, normal, bishop, None, &mut bishops, span, source, language, options, diagnostics);
-                }
-            }
+    if list.is_empty()
+        && let (Some(origin), Target::Square(to)) = (normal.origin, normal.target.value)
+        && origin.value == Origin::File(crate::board::File::new(1).unwrap_or(crate::board::File::A))
+    {
+        let bishop = Query {
+            role: Role::Bishop,
+            from: Bitboard::ALL,
+            to: Bitboard::from_square(to),
+        };
+        let mut bishops = candidates(position, bishop, None);
+        if bishops.len() == 1 && promotion.is_none() {
+            diagnostics.push(
+                Diagnostic::new(
+                    Code::LowercasePiece,
+                    origin.span,
+                    "no pawn on the b-file can make this move: 'b' read as a bishop",
+                )
+                .with_fix(Fix::replace(
+                    origin.span,
+                    language.letter(Role::Bishop),
+                    Applicability::Safe,
+                )),
+            );
+            return finish(
+                position,
+                san,
+                normal,
+                bishop,
+                None,
+                &mut bishops,
+                span,
+                source,
+                language,
+                options,
+                diagnostics,
+            );
         }
     }
     if matches!(normal.target.value, Target::File(_)) {
-        diagnostics.push(Diagnostic::new(Code::AbbreviatedCapture, span, "pawn capture written with files only"));
+        diagnostics.push(Diagnostic::new(
+            Code::AbbreviatedCapture,
+            span,
+            "pawn capture written with files only",
+        ));
     }
-    finish(position, san, normal, query, promotion, &mut list, span, source, language, options, diagnostics)
+    finish(
+        position,
+        san,
+        normal,
+        query,
+        promotion,
+        &mut list,
+        span,
+        source,
+        language,
+        options,
+        diagnostics,
+    )
 }
 
 /// Picks the one move, or reports none or several.
@@ -348,41 +491,79 @@ fn finish(
         let mut d = Diagnostic::new(
             Code::MissingPromotion,
             normal.target.span,
-            format!("the pawn reaches {} but the move does not say what it becomes", to.map_or(String::new(), |t| t.to_string())),
+            format!(
+                "the pawn reaches {} but the move does not say what it becomes",
+                to.map_or(String::new(), |t| t.to_string())
+            ),
         )
-        .with_help(format!("write the piece after the square, such as {}={}", to.map_or(String::new(), |t| t.to_string()), language.letter(Role::Queen)));
+        .with_help(format!(
+            "write the piece after the square, such as {}={}",
+            to.map_or(String::new(), |t| t.to_string()),
+            language.letter(Role::Queen)
+        ));
         d = d.with_fix(Fix {
-            edits: vec![crate::diagnostics::Edit { span: Span::empty(normal.target.span.end), replacement: format!("={}", language.letter(Role::Queen)) }],
+            edits: vec![crate::diagnostics::Edit {
+                span: Span::empty(normal.target.span.end),
+                replacement: format!("={}", language.letter(Role::Queen)),
+            }],
             applicability: Applicability::Unsafe,
         });
         if options.strict {
             diagnostics.push(d);
             return None;
         }
-        diagnostics.push(d.with_severity(Severity::Warning).with_help("read as a queen"));
+        diagnostics.push(
+            d.with_severity(Severity::Warning)
+                .with_help("read as a queen"),
+        );
         list.retain(|m| m.promotion() == Some(Role::Queen));
     }
     match list.as_slice() {
         [m] => {
-            if normal.separator.is_none() && san.capture_after.is_none() && m.is_capture() && !matches!(normal.target.value, Target::File(_)) {
-                diagnostics.push(Diagnostic::new(Code::CaptureWithoutMark, span, "capture written without a capture mark"));
+            let marked = normal.separator.is_some() || san.capture_after.is_some();
+            let abbreviated = matches!(normal.target.value, Target::File(_));
+            let bare_pawn = normal.piece.is_none() && normal.origin.is_none();
+            if !marked && m.is_capture() && !abbreviated && !bare_pawn {
+                diagnostics.push(Diagnostic::new(
+                    Code::CaptureWithoutMark,
+                    span,
+                    "capture written without a capture mark",
+                ));
             }
             if m.castling_side().is_some() {
-                let written = if m.castling_side() == Some(CastlingSide::KingSide) { "O-O" } else { "O-O-O" };
+                let written = if m.castling_side() == Some(CastlingSide::KingSide) {
+                    "O-O"
+                } else {
+                    "O-O-O"
+                };
                 diagnostics.push(
-                    Diagnostic::new(Code::CastlingAsKingMove, span, "castling written as a king move")
-                        .with_fix(Fix::replace(span, written, Applicability::Safe)),
+                    Diagnostic::new(
+                        Code::CastlingAsKingMove,
+                        span,
+                        "castling written as a king move",
+                    )
+                    .with_fix(Fix::replace(span, written, Applicability::Safe)),
                 );
             }
             Some(Played::Move(*m))
         }
         [] => {
             let reason = match normal.target.value {
-                Target::Square(to) => position.why_illegal(query.role, query.from, to, promotion).to_string(),
-                Target::File(file) => format!("no {} {} can capture on the {file}-file", position.turn(), query.role),
+                Target::Square(to) => position
+                    .why_illegal(query.role, query.from, to, promotion)
+                    .to_string(),
+                Target::File(file) => format!(
+                    "no {} {} can capture on the {file}-file",
+                    position.turn(),
+                    query.role
+                ),
             };
             let text = span.text(source);
-            let mut d = Diagnostic::new(Code::IllegalMove, span, format!("illegal move {text}: {reason}"));
+            let mut d = Diagnostic::new(
+                Code::IllegalMove,
+                span,
+                format!("illegal move {text}: {reason}"),
+            );
             if let Some(help) = nearest(position, san, source, language) {
                 d = d.with_help(help.help).with_fix(help.fix);
             }
@@ -390,9 +571,30 @@ fn finish(
             None
         }
         several => {
-            let mut names: Vec<String> = several.iter().map(|m| format!("the {} on {}", m.role(), m.from())).collect();
-            names.dedup();
-            let writes: Vec<String> = several.iter().map(|m| crate::write::move_to_string(position, *m, crate::write::Style::san_in(language))).collect();
+            let mut froms: Vec<crate::board::Square> = several.iter().map(|m| m.from()).collect();
+            froms.sort();
+            froms.dedup();
+            let role = query.role;
+            let names: Vec<String> = match froms.as_slice() {
+                [one] => vec![format!("the {role} on {one} in more than one way")],
+                many => vec![format!(
+                    "the {role}s on {}",
+                    join_or(
+                        &many.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                        "and"
+                    )
+                )],
+            };
+            let writes: Vec<String> = several
+                .iter()
+                .map(|m| {
+                    crate::write::move_to_string(
+                        position,
+                        *m,
+                        crate::write::Style::san_in(language),
+                    )
+                })
+                .collect();
             let text = span.text(source);
             let d = Diagnostic::new(
                 Code::AmbiguousMove,

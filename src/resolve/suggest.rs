@@ -6,12 +6,12 @@
 //! what was written, then by sharing the piece, the destination and the
 //! departure the writer named.
 
+use crate::Span;
 use crate::board::{MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Fix};
 use crate::syntax::ast::{MoveBody, Origin, SanMove, Target};
 use crate::syntax::lexicon::Language;
 use crate::write::{Style, move_to_string};
-use crate::Span;
 
 /// Help text naming the nearest moves, and a fix to the nearest.
 pub(crate) struct Suggestion {
@@ -24,11 +24,20 @@ const SHOWN: usize = 3;
 
 /// The nearest legal moves to `san`, best first, or `None` when there is no
 /// legal move at all.
-pub(crate) fn nearest(position: &Position, san: &SanMove, source: &str, language: Language) -> Option<Suggestion> {
+pub(crate) fn nearest(
+    position: &Position,
+    san: &SanMove,
+    source: &str,
+    language: Language,
+) -> Option<Suggestion> {
     let ranked = rank(position, san, source, language);
     let best = ranked.first()?;
     let fix_span = written_span(san);
-    let names: Vec<String> = ranked.iter().take(SHOWN).map(|(text, _)| text.clone()).collect();
+    let names: Vec<String> = ranked
+        .iter()
+        .take(SHOWN)
+        .map(|(text, _)| text.clone())
+        .collect();
     Some(Suggestion {
         help: format!("did you mean {}?", super::reading::join_or(&names, "or")),
         fix: Fix::replace(fix_span, best.0.clone(), Applicability::Unsafe),
@@ -36,7 +45,12 @@ pub(crate) fn nearest(position: &Position, san: &SanMove, source: &str, language
 }
 
 /// The moves as text with their scores, best first.
-pub(crate) fn rank(position: &Position, san: &SanMove, source: &str, language: Language) -> Vec<(String, u32)> {
+pub(crate) fn rank(
+    position: &Position,
+    san: &SanMove,
+    source: &str,
+    language: Language,
+) -> Vec<(String, u32)> {
     let written = written_span(san).text(source);
     let mut legal = MoveList::new();
     position.legal_moves(&mut legal);
@@ -51,8 +65,16 @@ pub(crate) fn rank(position: &Position, san: &SanMove, source: &str, language: L
             if role.is_some_and(|r| r != m.role()) {
                 score += 3;
             }
-            if to.is_some_and(|t| t != m.to()) {
-                score += 2;
+            if let Some(t) = to {
+                // A wrong square is more likely a near one: f3 for g3.
+                let (to_m, file, rank) = (
+                    m.to(),
+                    t.file().distance(m.to().file()),
+                    t.rank().distance(m.to().rank()),
+                );
+                if to_m != t {
+                    score += 2 + u32::from(file + rank);
+                }
             }
             if let Some(origin) = origin {
                 let from = m.from();
@@ -78,14 +100,21 @@ fn written_span(san: &SanMove) -> Span {
         MoveBody::Castling(c) => c.span,
         MoveBody::Null(span) => span,
         MoveBody::Normal(normal) => {
-            let start = normal.piece.map_or(normal.origin.map_or(normal.target.span, |o| o.span), |p| p.span);
+            let start = normal
+                .piece
+                .map_or(normal.origin.map_or(normal.target.span, |o| o.span), |p| {
+                    p.span
+                });
             start.cover(normal.target.span)
         }
     };
     san.promotion.map_or(body, |p| body.cover(p.span))
 }
 
-fn written_parts(san: &SanMove, language: Language) -> (Option<Role>, Option<crate::board::Square>, Option<Origin>) {
+fn written_parts(
+    san: &SanMove,
+    language: Language,
+) -> (Option<Role>, Option<crate::board::Square>, Option<Origin>) {
     match san.body {
         MoveBody::Normal(normal) => {
             let role = match normal.piece {
@@ -112,13 +141,15 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> u32 {
     for i in 0..=a.len() {
         table[i * width] = i as u32;
     }
-    for j in 0..=b.len() {
-        table[j] = j as u32;
+    for (j, cell) in table.iter_mut().take(width).enumerate() {
+        *cell = j as u32;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = u32::from(a[i - 1] != b[j - 1]);
-            let mut best = (table[(i - 1) * width + j] + 1).min(table[i * width + j - 1] + 1).min(table[(i - 1) * width + j - 1] + cost);
+            let mut best = (table[(i - 1) * width + j] + 1)
+                .min(table[i * width + j - 1] + 1)
+                .min(table[(i - 1) * width + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 best = best.min(table[(i - 2) * width + j - 2] + 1);
             }

@@ -4,10 +4,10 @@
 //! Each failed claim is a warning with its own code and a fix that only
 //! changes how the move is written, never which move it is.
 
+use crate::Span;
 use crate::board::{CheckKind, Move, Position};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Edit, Fix};
 use crate::syntax::ast::{Claim, MoveBody, SanMove, Separator};
-use crate::Span;
 
 /// What the move does, as far as marks are concerned.
 struct Facts {
@@ -16,13 +16,23 @@ struct Facts {
 }
 
 /// Checks the marks of `san`, which resolved to `m` in `position`.
-pub(crate) fn verify(position: &Position, m: Move, san: &SanMove, source: &str, out: &mut Vec<Diagnostic>) {
+pub(crate) fn verify(
+    position: &Position,
+    m: Move,
+    san: &SanMove,
+    source: &str,
+    out: &mut Vec<Diagnostic>,
+) {
     let facts = facts(position, m);
     verify_capture(m, san, out);
     verify_en_passant(m, san, out);
     verify_check(&facts, san, source, out);
     if let Some(span) = san.draw_offer {
-        out.push(Diagnostic::new(Code::DrawOffer, span, "draw offered with this move"));
+        out.push(Diagnostic::new(
+            Code::DrawOffer,
+            span,
+            "draw offered with this move",
+        ));
     }
 }
 
@@ -40,36 +50,58 @@ fn verify_capture(m: Move, san: &SanMove, out: &mut Vec<Diagnostic>) {
     if m.is_capture() {
         return;
     }
-    if let MoveBody::Normal(normal) = san.body {
-        if let Some(separator) = normal.separator {
-            if let Separator::Capture(mark) = separator.value {
-                let replacement = if matches!(normal.origin.map(|o| o.value), Some(crate::syntax::ast::Origin::Square(_))) { "-" } else { "" };
-                out.push(
-                    Diagnostic::new(Code::CaptureMarkWithoutCapture, separator.span, format!("capture mark '{mark}' but the move captures nothing"))
-                        .with_help(format!("write the move without '{mark}'"))
-                        .with_fix(Fix::replace(separator.span, replacement, Applicability::Safe)),
-                );
-            }
-        }
+    if let MoveBody::Normal(normal) = san.body
+        && let Some(separator) = normal.separator
+        && let Separator::Capture(mark) = separator.value
+    {
+        let replacement = if matches!(
+            normal.origin.map(|o| o.value),
+            Some(crate::syntax::ast::Origin::Square(_))
+        ) {
+            "-"
+        } else {
+            ""
+        };
+        out.push(
+            Diagnostic::new(
+                Code::CaptureMarkWithoutCapture,
+                separator.span,
+                format!("capture mark '{mark}' but the move captures nothing"),
+            )
+            .with_help(format!("write the move without '{mark}'"))
+            .with_fix(Fix::replace(
+                separator.span,
+                replacement,
+                Applicability::Safe,
+            )),
+        );
     }
     if let Some(span) = san.capture_after {
         out.push(
-            Diagnostic::new(Code::CaptureMarkWithoutCapture, span, "capture mark ':' but the move captures nothing")
-                .with_help("write the move without ':'")
-                .with_fix(remove(span)),
+            Diagnostic::new(
+                Code::CaptureMarkWithoutCapture,
+                span,
+                "capture mark ':' but the move captures nothing",
+            )
+            .with_help("write the move without ':'")
+            .with_fix(remove(span)),
         );
     }
 }
 
 fn verify_en_passant(m: Move, san: &SanMove, out: &mut Vec<Diagnostic>) {
-    if let Some(mark) = san.en_passant {
-        if !m.is_en_passant() {
-            out.push(
-                Diagnostic::new(Code::EnPassantMarkWrong, mark.span, format!("'{}' but the move is not an en-passant capture", mark.value))
-                    .with_help("write the move without the en-passant mark")
-                    .with_fix(remove(mark.span)),
-            );
-        }
+    if let Some(mark) = san.en_passant
+        && !m.is_en_passant()
+    {
+        out.push(
+            Diagnostic::new(
+                Code::EnPassantMarkWrong,
+                mark.span,
+                format!("'{}' but the move is not an en-passant capture", mark.value),
+            )
+            .with_help("write the move without the en-passant mark")
+            .with_fix(remove(mark.span)),
+        );
     }
 }
 
@@ -80,14 +112,27 @@ fn mark_position(san: &SanMove) -> u32 {
         MoveBody::Null(span) => span.end,
         MoveBody::Normal(normal) => normal.target.span.end,
     };
-    for span in [san.capture_after, san.promotion.map(|p| p.span), san.en_passant.map(|e| e.span)].into_iter().flatten() {
+    for span in [
+        san.capture_after,
+        san.promotion.map(|p| p.span),
+        san.en_passant.map(|e| e.span),
+    ]
+    .into_iter()
+    .flatten()
+    {
         end = end.max(span.end);
     }
     end
 }
 
 fn insert(at: u32, text: &str) -> Fix {
-    Fix { edits: vec![Edit { span: Span::empty(at), replacement: text.to_string() }], applicability: Applicability::Safe }
+    Fix {
+        edits: vec![Edit {
+            span: Span::empty(at),
+            replacement: text.to_string(),
+        }],
+        applicability: Applicability::Safe,
+    }
 }
 
 fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagnostic>) {
@@ -96,16 +141,24 @@ fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagno
         if facts.mate {
             let at = mark_position(san);
             out.push(
-                Diagnostic::new(Code::MissingMateMark, Span::new(san.span.start, at), "the move mates but has no mate mark")
-                    .with_help("write # after the move")
-                    .with_fix(insert(at, "#")),
+                Diagnostic::new(
+                    Code::MissingMateMark,
+                    Span::new(san.span.start, at),
+                    "the move mates but has no mate mark",
+                )
+                .with_help("write # after the move")
+                .with_fix(insert(at, "#")),
             );
         } else if gives_check {
             let at = mark_position(san);
             out.push(
-                Diagnostic::new(Code::MissingCheckMark, Span::new(san.span.start, at), "the move gives check but has no check mark")
-                    .with_help("write + after the move")
-                    .with_fix(insert(at, "+")),
+                Diagnostic::new(
+                    Code::MissingCheckMark,
+                    Span::new(san.span.start, at),
+                    "the move gives check but has no check mark",
+                )
+                .with_help("write + after the move")
+                .with_fix(insert(at, "+")),
             );
         }
         return;
@@ -113,59 +166,108 @@ fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagno
     let written = mark.span.text(source).trim_start();
     match mark.value.claim() {
         Claim::Mate if !facts.mate => {
-            let (help, fix) = if gives_check { ("write + instead", "+") } else { ("remove the mark", "") };
+            let (help, fix) = if gives_check {
+                ("write + instead", "+")
+            } else {
+                ("remove the mark", "")
+            };
             out.push(
-                Diagnostic::new(Code::MateMarkWithoutMate, mark.span, format!("'{written}' but the move does not mate"))
-                    .with_help(help)
-                    .with_fix(Fix::replace(mark.span, fix, Applicability::Safe)),
+                Diagnostic::new(
+                    Code::MateMarkWithoutMate,
+                    mark.span,
+                    format!("'{written}' but the move does not mate"),
+                )
+                .with_help(help)
+                .with_fix(Fix::replace(mark.span, fix, Applicability::Safe)),
             );
         }
         Claim::Mate => {}
         Claim::DoubleCheckOrMate => {
             if facts.mate {
-                out.push(Diagnostic::new(Code::DoublePlusRead, mark.span, "'++' read as mate: the move mates").with_help("write #"));
+                out.push(
+                    Diagnostic::new(
+                        Code::DoublePlusRead,
+                        mark.span,
+                        "'++' read as mate: the move mates",
+                    )
+                    .with_help("write #"),
+                );
             } else if facts.check == CheckKind::Double {
-                out.push(Diagnostic::new(Code::DoublePlusRead, mark.span, "'++' read as double check: the move gives double check"));
+                out.push(Diagnostic::new(
+                    Code::DoublePlusRead,
+                    mark.span,
+                    "'++' read as double check: the move gives double check",
+                ));
             } else if gives_check {
                 out.push(
-                    Diagnostic::new(Code::MateMarkWithoutMate, mark.span, "'++' but the move is neither mate nor double check")
-                        .with_help("write + instead")
-                        .with_fix(Fix::replace(mark.span, "+", Applicability::Safe)),
+                    Diagnostic::new(
+                        Code::MateMarkWithoutMate,
+                        mark.span,
+                        "'++' but the move is neither mate nor double check",
+                    )
+                    .with_help("write + instead")
+                    .with_fix(Fix::replace(
+                        mark.span,
+                        "+",
+                        Applicability::Safe,
+                    )),
                 );
             } else {
                 out.push(
-                    Diagnostic::new(Code::CheckMarkWithoutCheck, mark.span, "'++' but the move gives no check")
-                        .with_help("remove the mark")
-                        .with_fix(remove(mark.span)),
+                    Diagnostic::new(
+                        Code::CheckMarkWithoutCheck,
+                        mark.span,
+                        "'++' but the move gives no check",
+                    )
+                    .with_help("remove the mark")
+                    .with_fix(remove(mark.span)),
                 );
             }
         }
         Claim::Check | Claim::DiscoveredCheck | Claim::DoubleCheck if !gives_check => {
             out.push(
-                Diagnostic::new(Code::CheckMarkWithoutCheck, mark.span, format!("'{written}' but the move gives no check"))
-                    .with_help("remove the mark")
-                    .with_fix(remove(mark.span)),
+                Diagnostic::new(
+                    Code::CheckMarkWithoutCheck,
+                    mark.span,
+                    format!("'{written}' but the move gives no check"),
+                )
+                .with_help("remove the mark")
+                .with_fix(remove(mark.span)),
             );
         }
         Claim::Check | Claim::DiscoveredCheck | Claim::DoubleCheck if facts.mate => {
             out.push(
-                Diagnostic::new(Code::MissingMateMark, mark.span, format!("'{written}' but the move mates"))
-                    .with_help("write # instead")
-                    .with_fix(Fix::replace(mark.span, "#", Applicability::Safe)),
+                Diagnostic::new(
+                    Code::MissingMateMark,
+                    mark.span,
+                    format!("'{written}' but the move mates"),
+                )
+                .with_help("write # instead")
+                .with_fix(Fix::replace(mark.span, "#", Applicability::Safe)),
             );
         }
-        Claim::DiscoveredCheck if !matches!(facts.check, CheckKind::Discovered | CheckKind::Double) => {
+        Claim::DiscoveredCheck
+            if !matches!(facts.check, CheckKind::Discovered | CheckKind::Double) =>
+        {
             out.push(
-                Diagnostic::new(Code::NotDiscoveredCheck, mark.span, "'dis ch' but the check is given by the piece that moved")
-                    .with_help("write + instead")
-                    .with_fix(Fix::replace(mark.span, "+", Applicability::Safe)),
+                Diagnostic::new(
+                    Code::NotDiscoveredCheck,
+                    mark.span,
+                    "'dis ch' but the check is given by the piece that moved",
+                )
+                .with_help("write + instead")
+                .with_fix(Fix::replace(mark.span, "+", Applicability::Safe)),
             );
         }
         Claim::DoubleCheck if facts.check != CheckKind::Double => {
             out.push(
-                Diagnostic::new(Code::NotDoubleCheck, mark.span, "'dbl ch' but only one piece gives check")
-                    .with_help("write + instead")
-                    .with_fix(Fix::replace(mark.span, "+", Applicability::Safe)),
+                Diagnostic::new(
+                    Code::NotDoubleCheck,
+                    mark.span,
+                    "'dbl ch' but only one piece gives check",
+                )
+                .with_help("write + instead")
+                .with_fix(Fix::replace(mark.span, "+", Applicability::Safe)),
             );
         }
         Claim::Check | Claim::DiscoveredCheck | Claim::DoubleCheck => {}

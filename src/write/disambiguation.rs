@@ -31,11 +31,19 @@ pub enum Departure {
 #[must_use]
 pub fn departure(position: &Position, m: Move) -> Departure {
     let role = m.role();
-    if role == crate::board::Role::Pawn || role == crate::board::Role::King || m.castling_side().is_some() {
+    if role == crate::board::Role::Pawn
+        || role == crate::board::Role::King
+        || m.castling_side().is_some()
+    {
         return Departure::None;
     }
     let mut rivals = MoveList::new();
-    position.moves_to(role, Bitboard::ALL, Bitboard::from_square(m.to()), &mut rivals);
+    position.moves_to(
+        role,
+        Bitboard::ALL,
+        Bitboard::from_square(m.to()),
+        &mut rivals,
+    );
     let from = m.from();
     let mut others = Bitboard::EMPTY;
     for rival in rivals.iter() {

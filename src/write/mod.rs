@@ -62,7 +62,12 @@ fn body(position: &Position, m: Move, style: Style, out: &mut impl Write) -> fmt
         style.pieces.write_piece(role, out)?;
     }
     if long {
-        write!(out, "{}{}", m.from(), if m.is_capture() { 'x' } else { '-' })?;
+        write!(
+            out,
+            "{}{}",
+            m.from(),
+            if m.is_capture() { 'x' } else { '-' }
+        )?;
     } else if role == Role::Pawn {
         if m.is_capture() {
             write!(out, "{}x", m.from().file())?;

@@ -1,8 +1,8 @@
 //! The styles a move can be written in.
 
+use crate::board::Color;
 use crate::board::Role;
 use crate::syntax::lexicon::{Figurine, Language};
-use crate::board::Color;
 use std::fmt::{self, Write};
 
 /// The shape of the notation.
@@ -51,19 +51,37 @@ pub struct Style {
 
 impl Style {
     /// SAN as PGN writes it.
-    pub const SAN: Style = Style { notation: Notation::San, pieces: Pieces::Letters(Language::English) };
+    pub const SAN: Style = Style {
+        notation: Notation::San,
+        pieces: Pieces::Letters(Language::English),
+    };
     /// FIDE's notation with English letters.
-    pub const FIDE: Style = Style { notation: Notation::Fide, pieces: Pieces::Letters(Language::English) };
+    pub const FIDE: Style = Style {
+        notation: Notation::Fide,
+        pieces: Pieces::Letters(Language::English),
+    };
     /// SAN with figurines.
-    pub const FIGURINE: Style = Style { notation: Notation::San, pieces: Pieces::Figurines };
+    pub const FIGURINE: Style = Style {
+        notation: Notation::San,
+        pieces: Pieces::Figurines,
+    };
     /// Long algebraic with English letters.
-    pub const LAN: Style = Style { notation: Notation::Lan, pieces: Pieces::Letters(Language::English) };
+    pub const LAN: Style = Style {
+        notation: Notation::Lan,
+        pieces: Pieces::Letters(Language::English),
+    };
     /// UCI.
-    pub const UCI: Style = Style { notation: Notation::Uci, pieces: Pieces::Letters(Language::English) };
+    pub const UCI: Style = Style {
+        notation: Notation::Uci,
+        pieces: Pieces::Letters(Language::English),
+    };
 
     /// SAN with the letters of `language`.
     #[must_use]
     pub const fn san_in(language: Language) -> Style {
-        Style { notation: Notation::San, pieces: Pieces::Letters(language) }
+        Style {
+            notation: Notation::San,
+            pieces: Pieces::Letters(language),
+        }
     }
 }
