@@ -157,6 +157,7 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
         .header("lang")
         .and_then(crate::syntax::lexicon::Language::from_code);
     let options = crate::resolve::Options {
+        recover: case.header("strict").is_none() && case.header("no-recovery").is_none(),
         language,
         strict: case.header("strict").is_some(),
     };

@@ -10,6 +10,7 @@ pub mod board;
 pub mod cli;
 pub mod corpus;
 pub mod diagnostics;
+pub mod document;
 pub mod resolve;
 mod span;
 pub mod syntax;

@@ -1,13 +1,15 @@
-//! `scoresheet read`: moves in any notation in, the game in a chosen notation
-//! out, diagnostics on standard error.
+//! `scoresheet read`: documents in, games out in a chosen notation,
+//! diagnostics on standard error. Files are streamed game by game.
 
-use super::input::Source;
 use crate::board::Position;
-use crate::diagnostics::render::render;
-use crate::resolve::{Game, Line, Options, read_movetext};
+use crate::diagnostics::render::render_at;
+use crate::document::stream::{Chunk, Chunks};
+use crate::document::{Kind, ReadOptions, read_str};
+use crate::resolve::{Game, Line, Played};
 use crate::syntax::lexicon::Language;
 use crate::write::{Notation, Pieces, Style, move_to_string};
-use std::io::{IsTerminal, Write};
+use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// The notations `--to` offers.
@@ -15,7 +17,7 @@ use std::process::ExitCode;
 pub enum To {
     /// UCI, the moves separated by spaces, one game per line.
     Uci,
-    /// SAN as in PGN.
+    /// SAN as in PGN, one game per line.
     San,
     /// FIDE's notation: 0-0, e8Q, e.p.
     Fide,
@@ -23,14 +25,19 @@ pub enum To {
     Figurine,
     /// Long algebraic: Ng1-f3.
     Lan,
+    /// A clean PGN export: tags, comments and variations kept.
+    Pgn,
+    /// One JSON object per game and line: tags, moves with spans, UCI and
+    /// SAN, diagnostics.
+    Json,
 }
 
 /// Arguments of `scoresheet read`.
 #[derive(clap::Args, Debug)]
 pub struct ReadArgs {
-    /// Files to read, or '-' (the default) for standard input.
+    /// Files or directories to read, or '-' (the default) for standard input.
     pub files: Vec<String>,
-    /// The starting position, when the text does not start from the initial one.
+    /// The starting position, when the games do not start from the initial one.
     #[arg(long)]
     pub fen: Option<String>,
     /// The language of the piece letters: auto, or an ISO 639-1 code (en de fr nl
@@ -40,7 +47,10 @@ pub struct ReadArgs {
     /// Apply no correction: every liberty that changes the reading is an error.
     #[arg(long)]
     pub strict: bool,
-    /// The notation to print the game in.
+    /// What kind of text the input is.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub kind: Kind,
+    /// The notation to print the games in.
     #[arg(long, value_enum, default_value = "san")]
     pub to: To,
 }
@@ -70,47 +80,160 @@ pub fn run(args: &ReadArgs) -> ExitCode {
             }
         },
     };
-    let options = Options {
+    let options = ReadOptions {
         language,
         strict: args.strict,
+        start,
+        kind: args.kind,
     };
-    let files: Vec<Option<&str>> = if args.files.is_empty() {
-        vec![None]
-    } else {
-        args.files.iter().map(|f| Some(f.as_str())).collect()
+    let inputs = match inputs(&args.files) {
+        Ok(inputs) => inputs,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(super::USAGE);
+        }
     };
     let mut errors = 0;
     let mut stdout = std::io::stdout().lock();
     let colour = std::io::stderr().is_terminal();
-    for file in files {
-        let source = match Source::read(file, false) {
-            Ok(source) => source,
-            Err(error) => {
-                eprintln!(
-                    "error: cannot read {}: {error}",
-                    file.unwrap_or("standard input")
-                );
+    for input in inputs {
+        let (name, reader): (String, Box<dyn BufRead>) = match &input {
+            None => (
+                "<stdin>".to_string(),
+                Box::new(BufReader::new(std::io::stdin())),
+            ),
+            Some(path) => match std::fs::File::open(path) {
+                Ok(file) => (path.display().to_string(), Box::new(BufReader::new(file))),
+                Err(error) => {
+                    eprintln!("error: cannot read {}: {error}", path.display());
+                    return ExitCode::from(super::USAGE);
+                }
+            },
+        };
+        let mut index = 0;
+        for chunk in Chunks::new(reader) {
+            let chunk = match chunk {
+                Ok(chunk) => chunk,
+                Err(error) => {
+                    eprintln!("error: cannot read {name}: {error}");
+                    return ExitCode::from(super::USAGE);
+                }
+            };
+            let (count, chunk_errors, ok) =
+                emit(&name, &chunk, &options, args.to, index, colour, &mut stdout);
+            if !ok {
                 return ExitCode::from(super::USAGE);
             }
-        };
-        let parsed = crate::syntax::parse(&source.text);
-        let game = read_movetext(&source.text, &parsed.movetext, &start, &options);
-        let mut diagnostics = source.diagnostics;
-        diagnostics.extend(parsed.diagnostics);
-        diagnostics.extend(game.diagnostics.iter().cloned());
-        diagnostics.sort_by_key(|d| d.span.start);
-        errors += diagnostics.iter().filter(|d| d.is_error()).count();
-        if writeln!(stdout, "{}", write_game(&game, args.to)).is_err() {
-            return ExitCode::from(super::USAGE);
-        }
-        if !diagnostics.is_empty() {
-            eprint!(
-                "{}",
-                render(&source.name, &source.text, &diagnostics, colour)
-            );
+            index += count;
+            errors += chunk_errors;
         }
     }
     super::status(errors)
+}
+
+/// Reads one chunk and prints its games; returns (games, errors, whether
+/// writing succeeded).
+fn emit(
+    name: &str,
+    chunk: &Chunk,
+    options: &ReadOptions,
+    to: To,
+    index: usize,
+    colour: bool,
+    out: &mut impl Write,
+) -> (usize, usize, bool) {
+    let games = read_str(&chunk.text, options);
+    let mut errors = chunk.diagnostics.iter().filter(|d| d.is_error()).count();
+    if !chunk.diagnostics.is_empty() {
+        eprint!(
+            "{}",
+            render_at(name, &chunk.text, chunk.line, &chunk.diagnostics, colour)
+        );
+    }
+    let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
+    for (i, read) in games.iter().enumerate() {
+        let text = match to {
+            To::Json => {
+                let mut diagnostics = chunk.diagnostics.clone();
+                diagnostics.extend(read.diagnostics.iter().cloned());
+                crate::write::json::write_json(
+                    name,
+                    index + i,
+                    &read.game,
+                    &diagnostics,
+                    &chunk.text,
+                    read.span,
+                    offset,
+                )
+            }
+            To::Pgn => {
+                crate::write::pgn::write_pgn(&read.game, &chunk.text, Style::SAN)
+                    .trim_end()
+                    .to_string()
+                    + "\n"
+            }
+            other => write_game(&read.game, other),
+        };
+        if writeln!(out, "{text}").is_err() {
+            return (games.len(), errors, false);
+        }
+        errors += read.diagnostics.iter().filter(|d| d.is_error()).count();
+        if !read.diagnostics.is_empty() {
+            eprint!(
+                "{}",
+                render_at(name, &chunk.text, chunk.line, &read.diagnostics, colour)
+            );
+        }
+    }
+    (games.len(), errors, true)
+}
+
+/// The files to read: each argument, the readable files under a directory
+/// (sorted, hidden ones skipped), or standard input for '-' or nothing.
+fn inputs(arguments: &[String]) -> Result<Vec<Option<PathBuf>>, String> {
+    if arguments.is_empty() {
+        return Ok(vec![None]);
+    }
+    let mut out = Vec::new();
+    for argument in arguments {
+        if argument == "-" {
+            out.push(None);
+            continue;
+        }
+        let path = Path::new(argument);
+        if path.is_dir() {
+            let mut files = Vec::new();
+            walk(path, &mut files).map_err(|e| format!("cannot read {argument}: {e}"))?;
+            files.sort();
+            out.extend(files.into_iter().map(Some));
+        } else if path.exists() {
+            out.push(Some(path.to_path_buf()));
+        } else {
+            return Err(format!("no such file: {argument}"));
+        }
+    }
+    Ok(out)
+}
+
+/// Files with a text extension under `dir`.
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        let hidden = path
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+        if hidden {
+            continue;
+        }
+        if path.is_dir() {
+            walk(&path, out)?;
+        } else if path.extension().is_some_and(|e| {
+            ["pgn", "txt", "md", "markdown", "text"].contains(&e.to_string_lossy().as_ref())
+        }) {
+            out.push(path);
+        }
+    }
+    Ok(())
 }
 
 /// The main line in the notation `to`, on one line.
@@ -118,7 +241,7 @@ pub fn run(args: &ReadArgs) -> ExitCode {
 pub fn write_game(game: &Game, to: To) -> String {
     let style = match to {
         To::Uci => Style::UCI,
-        To::San => Style::SAN,
+        To::San | To::Pgn | To::Json => Style::SAN,
         To::Fide => Style::FIDE,
         To::Figurine => Style {
             notation: Notation::San,
@@ -128,19 +251,11 @@ pub fn write_game(game: &Game, to: To) -> String {
     };
     let mut out = String::new();
     write_line(&game.line, style, to == To::Uci, &mut out);
-    if to != To::Uci
-        && let Some(result) = game.result
-    {
-        let text = match result {
-            crate::syntax::ast::Outcome::WhiteWins => "1-0",
-            crate::syntax::ast::Outcome::BlackWins => "0-1",
-            crate::syntax::ast::Outcome::Draw => "1/2-1/2",
-            crate::syntax::ast::Outcome::Unknown => "*",
-        };
+    if to != To::Uci && game.result.is_some() {
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(text);
+        out.push_str(crate::write::pgn::result_text(game.result));
     }
     out
 }
@@ -152,18 +267,15 @@ fn write_line(line: &Line, style: Style, bare: bool, out: &mut String) {
             out.push(' ');
         }
         if !bare {
-            let white = position.turn() == crate::board::Color::White;
-            if white {
+            if position.turn() == crate::board::Color::White {
                 out.push_str(&format!("{}. ", position.fullmove_number()));
             } else if i == 0 {
                 out.push_str(&format!("{}... ", position.fullmove_number()));
             }
         }
         match m.played {
-            crate::resolve::Played::Move(chess_move) => {
-                out.push_str(&move_to_string(&position, chess_move, style))
-            }
-            crate::resolve::Played::Pass => out.push_str(if bare { "0000" } else { "--" }),
+            Played::Move(chess_move) => out.push_str(&move_to_string(&position, chess_move, style)),
+            Played::Pass => out.push_str(if bare { "0000" } else { "--" }),
         }
         position = m.played.play(&position);
     }

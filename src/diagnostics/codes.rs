@@ -121,6 +121,8 @@ codes! {
         "A draw offer recorded on the move.";
     MoveNumberMismatch = "D001", "move-number-mismatch", Warning,
         "A move number that is not the number of the move that follows.";
+    CorrectedMove = "D002", "corrected-move", Warning,
+        "A move that fit no legal move (or several), read as the correction under which the rest of the game resolves.";
 }
 
 impl Serialize for Code {

@@ -13,8 +13,24 @@ use ariadne::{Color, Config, IndexType, Label, Report, ReportKind, Source};
 /// terminal.
 #[must_use]
 pub fn render(name: &str, source: &str, diagnostics: &[Diagnostic], colour: bool) -> String {
+    render_at(name, source, 0, diagnostics, colour)
+}
+
+/// [`render`] for a piece of a file that starts after `line_offset` lines,
+/// so that the line numbers shown are the file's.
+#[must_use]
+pub fn render_at(
+    name: &str,
+    source: &str,
+    line_offset: usize,
+    diagnostics: &[Diagnostic],
+    colour: bool,
+) -> String {
     let mut out = Vec::new();
-    let mut cache = (name, Source::from(source));
+    let mut cache = (
+        name,
+        Source::from(source).with_display_line_offset(line_offset),
+    );
     for diagnostic in diagnostics {
         let report = report(name, source, diagnostic, colour);
         // Writing into a Vec cannot fail for I/O reasons; a failure here would be

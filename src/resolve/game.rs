@@ -3,10 +3,11 @@
 
 use super::Options;
 use super::language::choose;
-use super::reading::{Played, resolve_move};
+use super::reading::{Played, Resolution, resolve_move};
+use super::recovery::{Correction, correct, correct_text};
 use crate::Span;
 use crate::board::Position;
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
 use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome};
 use crate::syntax::lexicon::Language;
 
@@ -34,6 +35,9 @@ pub struct Line {
     pub start: Position,
     /// The moves, in order.
     pub moves: Vec<GameMove>,
+    /// Text the parser could not read that was taken as a move by recovery;
+    /// its syntax error is answered by the correction's warning.
+    pub corrected: Vec<Span>,
 }
 
 /// A resolved movetext.
@@ -80,13 +84,26 @@ pub fn read_movetext(
     start: &Position,
     options: &Options,
 ) -> Game {
+    read_elements(source, movetext.span, &movetext.elements, start, options)
+}
+
+/// Resolves the elements of one game, `span` being the text they cover; see
+/// [`read_movetext`].
+#[must_use]
+pub fn read_elements(
+    source: &str,
+    span: Span,
+    elements: &[Element],
+    start: &Position,
+    options: &Options,
+) -> Game {
     let mut diagnostics = Vec::new();
-    let tags = tags(source, &movetext.elements);
-    let start = start_position(source, movetext, start, &mut diagnostics);
+    let tags = tags(source, elements);
+    let start = start_position(source, elements, start, &mut diagnostics);
     let language = match options.language {
         Some(language) => language,
         None => {
-            let (language, note) = choose(source, movetext, &start, options);
+            let (language, note) = choose(source, span, elements, &start, options);
             diagnostics.extend(note);
             language
         }
@@ -94,7 +111,7 @@ pub fn read_movetext(
     let mut result = None;
     let (line, _) = read_line(
         source,
-        &movetext.elements,
+        elements,
         &start,
         language,
         options,
@@ -137,11 +154,11 @@ fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> {
 /// The starting position: a `[FEN]` tag's if there is one, else `start`.
 fn start_position(
     source: &str,
-    movetext: &Movetext,
+    elements: &[Element],
     start: &Position,
     out: &mut Vec<Diagnostic>,
 ) -> Position {
-    for element in &movetext.elements {
+    for element in elements {
         let Element::TagPair(tag) = element else {
             continue;
         };
@@ -183,6 +200,7 @@ pub(crate) fn read_line(
     let mut line = Line {
         start: *start,
         moves: Vec::new(),
+        corrected: Vec::new(),
     };
     let mut tally = Tally::default();
     let mut position = *start;
@@ -190,7 +208,7 @@ pub(crate) fn read_line(
     // A '...' that follows no move number stands for a move not written.
     let mut gap = false;
     let mut after_number = false;
-    for element in elements {
+    for (index, element) in elements.iter().enumerate() {
         if matches!(element, Element::Space(_)) {
             continue;
         }
@@ -209,7 +227,15 @@ pub(crate) fn read_line(
                     tally.stopped = true;
                     continue;
                 }
-                let resolution = resolve_move(&position, san, source, language, options);
+                let mut resolution = resolve_move(&position, san, source, language, options);
+                if resolution.played.is_none() && !options.strict && options.recover {
+                    let rest = elements.get(index + 1..).unwrap_or(&[]);
+                    if let Some(correction) =
+                        correct(&position, san, source, rest, language, options)
+                    {
+                        resolution = corrected(resolution, correction, san, source);
+                    }
+                }
                 out.extend(resolution.diagnostics);
                 match resolution.played {
                     Some(played) => {
@@ -302,8 +328,101 @@ pub(crate) fn read_line(
                 }
             }
             Element::Result(r) => *result = Some(r.outcome),
-            Element::TagPair(_) | Element::Etc(_) | Element::Error(_) | Element::Space(_) => {}
+            Element::Error(error) => {
+                if tally.stopped || gap {
+                    continue;
+                }
+                // Text the parser could not read, between moves: a slip of the
+                // pen or of OCR. Read it as the legal move that carries the
+                // game on, or stop here: what follows would be misread.
+                let rest = elements.get(index + 1..).unwrap_or(&[]);
+                let written = error.span.text(source);
+                let correction = (options.recover && !options.strict)
+                    .then(|| correct_text(&position, written, source, rest, language, options))
+                    .flatten();
+                match correction {
+                    Some(correction) => {
+                        out.push(
+                            Diagnostic::new(
+                                Code::CorrectedMove,
+                                error.span,
+                                format!(
+                                    "'{written}' is not a move; read as {}, {}",
+                                    correction.text,
+                                    evidence(&correction)
+                                ),
+                            )
+                            .with_help(format!("write {} instead of {written}", correction.text))
+                            .with_fix(Fix::replace(
+                                error.span,
+                                correction.text.clone(),
+                                Applicability::Unsafe,
+                            )),
+                        );
+                        line.corrected.push(error.span);
+                        before_last = position;
+                        position = correction.played.play(&position);
+                        tally.resolved += 1;
+                        line.moves.push(GameMove {
+                            span: error.span,
+                            played: correction.played,
+                            draw_offer: false,
+                            nags: Vec::new(),
+                            comments: Vec::new(),
+                            variations: Vec::new(),
+                        });
+                    }
+                    None => tally.stopped = true,
+                }
+            }
+            Element::TagPair(_) | Element::Etc(_) | Element::Space(_) => {}
         }
     }
     (line, tally)
+}
+
+/// The resolution of a slip once a correction is applied: the errors become
+/// one warning that says what was read instead, with the fix.
+fn corrected(
+    failed: Resolution,
+    correction: Correction,
+    san: &crate::syntax::ast::SanMove,
+    source: &str,
+) -> Resolution {
+    let (errors, mut others): (Vec<Diagnostic>, Vec<Diagnostic>) = failed
+        .diagnostics
+        .into_iter()
+        .partition(Diagnostic::is_error);
+    let why = errors
+        .first()
+        .map_or_else(String::new, |e| format!("{}; ", e.message));
+    let span = errors.first().map_or(san.span, |e| e.span);
+    let written = span.text(source);
+    let evidence = evidence(&correction);
+    others.push(
+        Diagnostic::new(
+            Code::CorrectedMove,
+            span,
+            format!("{why}read as {}, {evidence}", correction.text),
+        )
+        .with_severity(Severity::Warning)
+        .with_help(format!("write {} instead of {written}", correction.text))
+        .with_fix(Fix::replace(span, correction.text, Applicability::Unsafe)),
+    );
+    Resolution {
+        played: Some(correction.played),
+        diagnostics: others,
+    }
+}
+
+/// Why a correction was chosen, for its message.
+fn evidence(correction: &Correction) -> String {
+    if correction.following == 0 {
+        "the nearest legal move".to_string()
+    } else {
+        format!(
+            "under which {} of the next {} moves are legal",
+            correction.carried, correction.following
+        )
+    }
 }

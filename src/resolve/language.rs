@@ -11,7 +11,7 @@ use super::game::read_line;
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
-use crate::syntax::ast::{Element, MoveBody, Movetext};
+use crate::syntax::ast::{Element, MoveBody};
 use crate::syntax::lexicon::{Language, PieceSymbol};
 use strum::IntoEnumIterator;
 
@@ -19,13 +19,14 @@ use strum::IntoEnumIterator;
 /// plain English.
 pub(crate) fn choose(
     source: &str,
-    movetext: &Movetext,
+    span: Span,
+    elements: &[Element],
     start: &Position,
     options: &Options,
 ) -> (Language, Option<Diagnostic>) {
     let mut letters = Vec::new();
     let mut first_letter = None;
-    gather(&movetext.elements, &mut letters, &mut first_letter);
+    gather(elements, &mut letters, &mut first_letter);
     if letters.is_empty() {
         return (Language::English, None);
     }
@@ -40,7 +41,7 @@ pub(crate) fn choose(
         candidates = Language::iter().collect();
     }
     for language in candidates {
-        let score = score(source, movetext, start, language, options);
+        let score = score(source, elements, start, language, options);
         // Every move resolved and no letter borrowed: nothing can do better.
         let perfect = score.1 == 0 && score.2 == 0;
         if best.is_none_or(|(_, b)| {
@@ -57,7 +58,7 @@ pub(crate) fn choose(
     let note = (language != Language::English).then(|| {
         Diagnostic::new(
             Code::LanguageChosen,
-            first_letter.unwrap_or(Span::empty(movetext.span.start)),
+            first_letter.unwrap_or(Span::empty(span.start)),
             format!(
                 "piece letters read as {language} ({})",
                 letter_names(language)
@@ -75,16 +76,21 @@ fn letter_names(language: Language) -> String {
 /// (moves resolved, errors, letters borrowed from other languages).
 fn score(
     source: &str,
-    movetext: &Movetext,
+    elements: &[Element],
     start: &Position,
     language: Language,
     options: &Options,
 ) -> (usize, usize, usize) {
     let mut diagnostics = Vec::new();
     let mut result = None;
+    // Corrections would hide how well the letters fit: judge without them.
+    let options = &Options {
+        recover: false,
+        ..*options
+    };
     let (_, tally) = read_line(
         source,
-        &movetext.elements,
+        elements,
         start,
         language,
         options,

@@ -11,10 +11,11 @@
 mod game;
 mod language;
 mod reading;
+mod recovery;
 mod suggest;
 mod verify;
 
-pub use game::{Game, GameMove, Line, read_movetext};
+pub use game::{Game, GameMove, Line, read_elements, read_movetext};
 pub use reading::{Played, Resolution, resolve_move};
 
 use crate::syntax::lexicon::Language;
@@ -27,4 +28,30 @@ pub struct Options {
     /// Apply no correction: a missing promotion piece, a pawn capture without
     /// its file or a letter of another language is an error, not a warning.
     pub strict: bool,
+    /// When a move fits no legal move or several, look for the correction
+    /// under which the rest of the game resolves (never in strict mode).
+    pub recover: bool,
+}
+
+impl Options {
+    /// Lenient reading with recovery and the language inferred: what a
+    /// scoresheet reader wants.
+    #[must_use]
+    pub const fn lenient() -> Options {
+        Options {
+            language: None,
+            strict: false,
+            recover: true,
+        }
+    }
+
+    /// Strict reading: no correction of any kind.
+    #[must_use]
+    pub const fn strict() -> Options {
+        Options {
+            language: None,
+            strict: true,
+            recover: false,
+        }
+    }
 }

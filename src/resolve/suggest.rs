@@ -7,7 +7,7 @@
 //! departure the writer named.
 
 use crate::Span;
-use crate::board::{MoveList, Position, Role};
+use crate::board::{Move, MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Fix};
 use crate::syntax::ast::{MoveBody, Origin, SanMove, Target};
 use crate::syntax::lexicon::Language;
@@ -18,6 +18,9 @@ pub(crate) struct Suggestion {
     pub(crate) help: String,
     pub(crate) fix: Fix,
 }
+
+/// The weight of one edit of the written text in a score.
+pub(crate) const EDIT: u32 = 4;
 
 /// How many moves the help names.
 const SHOWN: usize = 3;
@@ -36,7 +39,7 @@ pub(crate) fn nearest(
     let names: Vec<String> = ranked
         .iter()
         .take(SHOWN)
-        .map(|(text, _)| text.clone())
+        .map(|(text, _, _)| text.clone())
         .collect();
     Some(Suggestion {
         help: format!("did you mean {}?", super::reading::join_or(&names, "or")),
@@ -44,24 +47,42 @@ pub(crate) fn nearest(
     })
 }
 
-/// The moves as text with their scores, best first.
+/// The legal moves as text, with their scores (lower is nearer) and the
+/// moves themselves, best first.
 pub(crate) fn rank(
     position: &Position,
     san: &SanMove,
     source: &str,
     language: Language,
-) -> Vec<(String, u32)> {
-    let written = written_span(san).text(source);
+) -> Vec<(String, u32, Move)> {
+    rank_text(
+        position,
+        written_span(san).text(source),
+        written_parts(san, language),
+        language,
+    )
+}
+
+/// What the written text says of the move, where it could be read.
+pub(crate) type Parts = (Option<Role>, Option<crate::board::Square>, Option<Origin>);
+
+/// [`rank`] for any written text, with what could be read of it.
+pub(crate) fn rank_text(
+    position: &Position,
+    written: &str,
+    parts: Parts,
+    language: Language,
+) -> Vec<(String, u32, Move)> {
     let mut legal = MoveList::new();
     position.legal_moves(&mut legal);
     let style = Style::san_in(language);
-    let (role, to, origin) = written_parts(san, language);
-    let mut scored: Vec<(String, u32)> = legal
+    let (role, to, origin) = parts;
+    let mut scored: Vec<(String, u32, Move)> = legal
         .iter()
         .map(|m| {
             let text = move_to_string(position, *m, style);
             let bare = text.trim_end_matches(['+', '#']).to_string();
-            let mut score = edit_distance(written, &bare) * 4;
+            let mut score = edit_distance(written, &bare) * EDIT;
             if role.is_some_and(|r| r != m.role()) {
                 score += 3;
             }
@@ -87,7 +108,7 @@ pub(crate) fn rank(
                     score += 1;
                 }
             }
-            (bare, score)
+            (bare, score, *m)
         })
         .collect();
     scored.sort_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
@@ -111,10 +132,7 @@ fn written_span(san: &SanMove) -> Span {
     san.promotion.map_or(body, |p| body.cover(p.span))
 }
 
-fn written_parts(
-    san: &SanMove,
-    language: Language,
-) -> (Option<Role>, Option<crate::board::Square>, Option<Origin>) {
+fn written_parts(san: &SanMove, language: Language) -> Parts {
     match san.body {
         MoveBody::Normal(normal) => {
             let role = match normal.piece {

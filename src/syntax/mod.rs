@@ -42,6 +42,44 @@ pub fn parse(text: &str) -> Parsed {
     }
 }
 
+/// Parses the part `range` of `text` as movetext; spans stay offsets into
+/// the whole text. A range that does not fall on character boundaries is
+/// widened to the nearest ones.
+#[must_use]
+pub fn parse_range(text: &str, range: std::ops::Range<usize>) -> Parsed {
+    use nom::Input as _;
+    let mut start = range.start.min(text.len());
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = range.end.clamp(start, text.len());
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    let window = input::Input::new(text).take_from(start).take(end - start);
+    let movetext = rules::movetext::movetext(window);
+    let mut diagnostics = Vec::new();
+    collect(&movetext.elements, &mut diagnostics);
+    Parsed {
+        movetext,
+        diagnostics,
+    }
+}
+
+/// Where the longest run of clean movetext starting at byte `start` ends:
+/// the end of its last element, before any text no rule matches and before
+/// a variation that does not parse cleanly. Prose reading uses it to find
+/// games among words.
+#[must_use]
+pub fn clean_run_end(text: &str, start: usize) -> usize {
+    use nom::Input as _;
+    if !text.is_char_boundary(start) || start >= text.len() {
+        return start.min(text.len());
+    }
+    let window = input::Input::new(text).take_from(start);
+    rules::movetext::clean_run_end(window)
+}
+
 /// Whether the text is movetext as the grammar defines it, with no error.
 #[must_use]
 pub fn accepts(text: &str) -> bool {

@@ -6,6 +6,8 @@
 //! [`disambiguation`].
 
 pub mod disambiguation;
+pub mod json;
+pub mod pgn;
 mod style;
 
 pub use style::{Notation, Pieces, Style};

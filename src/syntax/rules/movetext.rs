@@ -70,6 +70,36 @@ fn elements(mut input: Input<'_>, in_variation: bool) -> (Input<'_>, Vec<Element
     }
 }
 
+/// The end of the longest run of clean elements from `input`; see
+/// [`crate::syntax::clean_run_end`].
+pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
+    let mut end = input.location_offset();
+    loop {
+        if let Ok((rest, _)) = space(input) {
+            input = rest;
+            continue;
+        }
+        match element(input) {
+            Ok((rest, element)) if is_clean(&element) => {
+                end = rest.location_offset();
+                input = rest;
+            }
+            _ => return end,
+        }
+    }
+}
+
+/// Whether an element holds no error node.
+fn is_clean(element: &Element) -> bool {
+    match element {
+        Element::Error(_) => false,
+        Element::Variation(variation) => {
+            variation.closed && variation.elements.iter().all(is_clean)
+        }
+        _ => true,
+    }
+}
+
 /// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}")+ }`
 pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     let len: usize = input

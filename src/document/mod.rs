@@ -1,0 +1,230 @@
+//! Whole documents: PGN databases, typed scoresheets, and games inside prose.
+//!
+//! A document is split into games ([`split`] for movetext, [`prose`] for
+//! ordinary text with games in it), each game is resolved from the right
+//! position, and one bad game never stops the document. [`stream`] reads a
+//! file game by game so that memory is bounded by the largest game, not the
+//! file.
+
+pub mod prose;
+pub mod split;
+pub mod stream;
+
+use crate::Span;
+use crate::board::{Move, Position};
+use crate::diagnostics::Diagnostic;
+use crate::resolve::{Game, Options, Played, read_elements};
+use crate::syntax::ast::Element;
+use crate::syntax::lexicon::Language;
+use crate::write::{Style, move_to_string};
+
+/// What kind of text a document is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Kind {
+    /// Decide from the text: movetext when nearly all of it parses as
+    /// movetext, prose otherwise.
+    #[default]
+    Auto,
+    /// PGN or a scoresheet: every token is movetext, and every error counts.
+    Movetext,
+    /// Ordinary text with games in it: a game is a run of movetext that
+    /// starts with a move number; the words around it are not errors.
+    Prose,
+}
+
+/// How to read a document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The language of the piece letters; `None` infers it per game.
+    pub language: Option<Language>,
+    /// Apply no correction at all.
+    pub strict: bool,
+    /// The position games start from unless a `[FEN]` tag says otherwise.
+    pub start: Position,
+    /// What kind of text the document is.
+    pub kind: Kind,
+}
+
+impl Default for ReadOptions {
+    fn default() -> ReadOptions {
+        ReadOptions {
+            language: None,
+            strict: false,
+            start: Position::initial(),
+            kind: Kind::Auto,
+        }
+    }
+}
+
+impl ReadOptions {
+    /// The options of the resolver.
+    #[must_use]
+    pub fn resolve(&self) -> Options {
+        Options {
+            language: self.language,
+            strict: self.strict,
+            recover: !self.strict,
+        }
+    }
+}
+
+/// One game found in a document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadGame {
+    /// The text of the game in the document.
+    pub span: Span,
+    /// The resolved game.
+    pub game: Game,
+    /// Every diagnostic about the game, syntax included, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// A move of a game as a program wants it: where it was written, UCI and
+/// canonical SAN.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MoveRecord {
+    /// The written move.
+    pub span: Span,
+    /// UCI (`0000` for a null move).
+    pub uci: String,
+    /// Canonical SAN as PGN writes it (`--` for a null move).
+    pub san: String,
+}
+
+impl ReadGame {
+    /// The moves of the main line with their UCI and canonical SAN.
+    #[must_use]
+    pub fn moves(&self) -> Vec<MoveRecord> {
+        records(&self.game.line)
+    }
+
+    /// Whether any diagnostic is an error.
+    #[must_use]
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// The records of a line's moves.
+#[must_use]
+pub fn records(line: &crate::resolve::Line) -> Vec<MoveRecord> {
+    let mut position = line.start;
+    line.moves
+        .iter()
+        .map(|m| {
+            let record = MoveRecord {
+                span: m.span,
+                uci: m.played.uci(),
+                san: san(&position, m.played),
+            };
+            position = m.played.play(&position);
+            record
+        })
+        .collect()
+}
+
+/// Canonical SAN of a played move.
+fn san(position: &Position, played: Played) -> String {
+    match played {
+        Played::Move(m) => move_to_string(position, m, Style::SAN),
+        Played::Pass => "--".to_string(),
+    }
+}
+
+/// Reads every game in `text`.
+///
+/// ```
+/// use scoresheet::document::{read_str, ReadOptions};
+/// let games = read_str("[Event \"?\"]\n\n1. e4 e5 1-0\n\n[Event \"?\"]\n\n1. d4 d5 0-1\n", &ReadOptions::default());
+/// assert_eq!(games.len(), 2);
+/// assert_eq!(games[1].moves()[0].uci, "d2d4");
+/// ```
+#[must_use]
+pub fn read_str(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
+    let parsed = crate::syntax::parse(text);
+    let kind = match options.kind {
+        Kind::Auto => guess(text, &parsed.movetext.elements),
+        kind => kind,
+    };
+    match kind {
+        Kind::Prose => prose::read(text, options),
+        _ => split::games(&parsed.movetext.elements)
+            .into_iter()
+            .map(|range| {
+                read_game(
+                    text,
+                    &parsed.movetext.elements[range],
+                    &parsed.diagnostics,
+                    options,
+                )
+            })
+            .collect(),
+    }
+}
+
+/// Movetext if at most a tenth of its non-space text is unreadable.
+fn guess(text: &str, elements: &[Element]) -> Kind {
+    let errors: u32 = elements
+        .iter()
+        .filter_map(|e| matches!(e, Element::Error(_)).then(|| e.span().len()))
+        .sum();
+    let total = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(char::len_utf8)
+        .sum::<usize>();
+    if (errors as usize) * 10 <= total {
+        Kind::Movetext
+    } else {
+        Kind::Prose
+    }
+}
+
+/// Resolves the elements of one game; `syntax` holds the syntax diagnostics
+/// of the whole text, of which those inside the game are kept.
+pub(crate) fn read_game(
+    text: &str,
+    elements: &[Element],
+    syntax: &[Diagnostic],
+    options: &ReadOptions,
+) -> ReadGame {
+    let span = match (elements.first(), elements.last()) {
+        (Some(first), Some(last)) => first.span().cover(last.span()),
+        _ => Span::default(),
+    };
+    let game = read_elements(text, span, elements, &options.start, &options.resolve());
+    let inside =
+        |d: &&Diagnostic| d.span.start >= span.start && d.span.start < span.end.max(span.start + 1);
+    let corrected = |d: &&Diagnostic| {
+        game.line
+            .corrected
+            .iter()
+            .any(|c| c.start <= d.span.start && d.span.end <= c.end)
+    };
+    let mut diagnostics: Vec<Diagnostic> = syntax
+        .iter()
+        .filter(inside)
+        .filter(|d| !corrected(d))
+        .cloned()
+        .collect();
+    diagnostics.extend(game.diagnostics.iter().cloned());
+    diagnostics.sort_by_key(|d| d.span.start);
+    ReadGame {
+        span,
+        game,
+        diagnostics,
+    }
+}
+
+/// The move a record names, for tests and tools that compare games.
+#[must_use]
+pub fn main_line_moves(game: &Game) -> Vec<Option<Move>> {
+    game.line
+        .moves
+        .iter()
+        .map(|m| match m.played {
+            Played::Move(m) => Some(m),
+            Played::Pass => None,
+        })
+        .collect()
+}

@@ -1,0 +1,91 @@
+//! Where one game ends and the next begins in movetext: after a result, or
+//! where tag pairs start again after moves.
+
+use crate::syntax::ast::Element;
+use std::ops::Range;
+
+/// The element ranges of the games in `elements`, in order. Space and
+/// comments between games belong to no game; a range with neither moves nor
+/// tags is dropped.
+#[must_use]
+pub fn games(elements: &[Element]) -> Vec<Range<usize>> {
+    let mut games = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut moves_seen = false;
+    let mut substantial = false;
+    for (index, element) in elements.iter().enumerate() {
+        match element {
+            Element::Space(_) => continue,
+            Element::TagPair(_) if moves_seen => {
+                if let Some(begin) = start.take() {
+                    if substantial {
+                        games.push(begin..index);
+                    }
+                }
+                moves_seen = false;
+                substantial = false;
+            }
+            _ => {}
+        }
+        if start.is_none() {
+            start = Some(index);
+        }
+        match element {
+            Element::Move(_) | Element::MoveNumber(_) | Element::Error(_) => {
+                moves_seen = true;
+                substantial = true;
+            }
+            Element::TagPair(_) => substantial = true,
+            Element::Result(_) => {
+                if let Some(begin) = start.take() {
+                    games.push(begin..index + 1);
+                }
+                moves_seen = false;
+                substantial = false;
+            }
+            _ => {}
+        }
+    }
+    if let Some(begin) = start {
+        if substantial {
+            let end = elements
+                .iter()
+                .rposition(|e| !matches!(e, Element::Space(_)))
+                .map_or(elements.len(), |i| i + 1);
+            games.push(begin..end.max(begin));
+        }
+    }
+    games
+}
+
+#[cfg(test)]
+mod tests {
+    use super::games;
+    use crate::syntax::parse;
+
+    fn texts(text: &str) -> Vec<String> {
+        let parsed = parse(text);
+        games(&parsed.movetext.elements)
+            .into_iter()
+            .map(|r| {
+                let els = &parsed.movetext.elements[r];
+                let span = els[0].span().cover(els[els.len() - 1].span());
+                span.text(text).to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_result_ends_a_game_and_tags_start_one() {
+        assert_eq!(
+            texts("1. e4 e5 1-0 1. d4 d5 *"),
+            ["1. e4 e5 1-0", "1. d4 d5 *"]
+        );
+        assert_eq!(
+            texts("[A \"1\"]\n1. e4\n[B \"2\"]\n1. d4\n"),
+            ["[A \"1\"]\n1. e4", "[B \"2\"]\n1. d4"]
+        );
+        assert_eq!(texts("{only a comment}\n"), Vec::<String>::new());
+        assert_eq!(texts("1. e4 e5"), ["1. e4 e5"]);
+    }
+}
