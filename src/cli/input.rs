@@ -1,8 +1,7 @@
 //! Reading the text a command works on: an argument, a file or standard
 //! input, lossily when it is not UTF-8.
 
-use crate::Span;
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::Diagnostic;
 use std::io::Read;
 
 /// A text to work on and where it came from.
@@ -19,24 +18,7 @@ impl Source {
     /// Reads bytes as UTF-8, replacing what is not and saying where.
     #[must_use]
     pub fn from_bytes(name: String, bytes: &[u8]) -> Source {
-        let mut text = String::with_capacity(bytes.len());
-        let mut diagnostics = Vec::new();
-        for chunk in bytes.utf8_chunks() {
-            text.push_str(chunk.valid());
-            if !chunk.invalid().is_empty() {
-                let at = text.len();
-                text.push(char::REPLACEMENT_CHARACTER);
-                let span = Span::from_range(at..text.len());
-                diagnostics.push(
-                    Diagnostic::new(
-                        Code::InvalidUtf8,
-                        span,
-                        "bytes that are not UTF-8 were read as U+FFFD",
-                    )
-                    .with_help("save the file as UTF-8"),
-                );
-            }
-        }
+        let (text, diagnostics) = crate::document::stream::decode(bytes);
         Source {
             name,
             text,

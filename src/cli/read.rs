@@ -111,14 +111,22 @@ pub fn run(args: &ReadArgs) -> ExitCode {
             },
         };
         let mut index = 0;
+        let mut encoding_reported = false;
         for chunk in Chunks::new(reader) {
-            let chunk = match chunk {
+            let mut chunk = match chunk {
                 Ok(chunk) => chunk,
                 Err(error) => {
                     eprintln!("error: cannot read {name}: {error}");
                     return ExitCode::from(super::USAGE);
                 }
             };
+            // A file that is not UTF-8 is said so once, not once a game.
+            if encoding_reported {
+                chunk
+                    .diagnostics
+                    .retain(|d| d.code != crate::diagnostics::Code::InvalidUtf8);
+            }
+            encoding_reported |= !chunk.diagnostics.is_empty();
             let (count, chunk_errors, ok) =
                 emit(&name, &chunk, &options, args.to, index, colour, &mut stdout);
             if !ok {

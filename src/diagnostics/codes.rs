@@ -119,6 +119,10 @@ codes! {
         "A null move: the side to move passes.";
     DrawOffer = "N008", "draw-offer", Note,
         "A draw offer recorded on the move.";
+    Coordinates = "N009", "coordinates", Note,
+        "A piece move written in coordinates without its letter, as UCI writes (g1f3).";
+    FenRepaired = "F002", "fen-repaired", Warning,
+        "A FEN with an impossible castling right, en-passant square or move number, read with that field repaired.";
     MoveNumberMismatch = "D001", "move-number-mismatch", Warning,
         "A move number that is not the number of the move that follows.";
     CorrectedMove = "D002", "corrected-move", Warning,

@@ -162,11 +162,16 @@ pub fn read_str(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
     }
 }
 
-/// Movetext if at most a tenth of its non-space text is unreadable.
+/// Movetext if it has PGN tags or if at most a tenth of its non-space text
+/// is unreadable; prose otherwise.
 fn guess(text: &str, elements: &[Element]) -> Kind {
+    if elements.iter().any(|e| matches!(e, Element::TagPair(_))) {
+        return Kind::Movetext;
+    }
     let errors: u32 = elements
         .iter()
-        .filter_map(|e| matches!(e, Element::Error(_)).then(|| e.span().len()))
+        .filter(|&e| matches!(e, Element::Error(_)))
+        .map(|e| e.span().len())
         .sum();
     let total = text
         .chars()

@@ -17,10 +17,10 @@ pub fn games(elements: &[Element]) -> Vec<Range<usize>> {
         match element {
             Element::Space(_) => continue,
             Element::TagPair(_) if moves_seen => {
-                if let Some(begin) = start.take() {
-                    if substantial {
-                        games.push(begin..index);
-                    }
+                if let Some(begin) = start.take()
+                    && substantial
+                {
+                    games.push(begin..trimmed_end(elements, begin, index));
                 }
                 moves_seen = false;
                 substantial = false;
@@ -46,16 +46,25 @@ pub fn games(elements: &[Element]) -> Vec<Range<usize>> {
             _ => {}
         }
     }
-    if let Some(begin) = start {
-        if substantial {
-            let end = elements
-                .iter()
-                .rposition(|e| !matches!(e, Element::Space(_)))
-                .map_or(elements.len(), |i| i + 1);
-            games.push(begin..end.max(begin));
-        }
+    if let Some(begin) = start
+        && substantial
+    {
+        let end = elements
+            .iter()
+            .rposition(|e| !matches!(e, Element::Space(_)))
+            .map_or(elements.len(), |i| i + 1);
+        games.push(begin..end.max(begin));
     }
     games
+}
+
+/// `end`, moved back over white space, but not before `begin`.
+fn trimmed_end(elements: &[Element], begin: usize, end: usize) -> usize {
+    let mut end = end;
+    while end > begin && matches!(elements.get(end - 1), Some(Element::Space(_))) {
+        end -= 1;
+    }
+    end
 }
 
 #[cfg(test)]

@@ -129,28 +129,56 @@ fn brace_balance(line: &[u8]) -> i64 {
     balance
 }
 
-/// UTF-8 text from bytes, lossily, saying where bytes were replaced. The
-/// replacement keeps offsets meaningful: each invalid run becomes one U+FFFD.
+/// Text from bytes. UTF-8 is read as such; a chunk that is not UTF-8 and
+/// has no multi-byte UTF-8 character at all is an old single-byte file and
+/// is read as Latin-1; otherwise each invalid run becomes one U+FFFD. Either
+/// way one warning says so, not one per byte.
 #[must_use]
 pub fn decode(bytes: &[u8]) -> (String, Vec<Diagnostic>) {
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return (text.to_string(), Vec::new());
+    }
+    let multibyte = bytes
+        .utf8_chunks()
+        .any(|chunk| chunk.valid().bytes().any(|b| b >= 0x80));
+    let runs = bytes
+        .utf8_chunks()
+        .filter(|chunk| !chunk.invalid().is_empty())
+        .count();
+    let first = bytes
+        .utf8_chunks()
+        .map(|chunk| chunk.valid().len())
+        .next()
+        .unwrap_or(0);
+    if !multibyte {
+        let text: String = bytes.iter().map(|&b| char::from(b)).collect();
+        let at = text.char_indices().nth(first).map_or(0, |(i, _)| i);
+        let width = text[at..].chars().next().map_or(0, char::len_utf8);
+        let diagnostic = Diagnostic::new(
+            Code::InvalidUtf8,
+            Span::from_range(at..at + width),
+            format!("the text is not UTF-8 ({runs} bytes or runs are not); read as Latin-1"),
+        )
+        .with_help("save the file as UTF-8");
+        return (text, vec![diagnostic]);
+    }
     let mut text = String::with_capacity(bytes.len());
-    let mut diagnostics = Vec::new();
+    let mut first_bad = None;
     for chunk in bytes.utf8_chunks() {
         text.push_str(chunk.valid());
         if !chunk.invalid().is_empty() {
-            let at = text.len();
+            first_bad.get_or_insert(text.len());
             text.push(char::REPLACEMENT_CHARACTER);
-            diagnostics.push(
-                Diagnostic::new(
-                    Code::InvalidUtf8,
-                    Span::from_range(at..text.len()),
-                    "bytes that are not UTF-8 were read as U+FFFD",
-                )
-                .with_help("save the file as UTF-8"),
-            );
         }
     }
-    (text, diagnostics)
+    let at = first_bad.unwrap_or(0);
+    let diagnostic = Diagnostic::new(
+        Code::InvalidUtf8,
+        Span::from_range(at..at + char::REPLACEMENT_CHARACTER.len_utf8()),
+        format!("{runs} runs of bytes are not UTF-8 and were read as U+FFFD"),
+    )
+    .with_help("save the file as UTF-8");
+    (text, vec![diagnostic])
 }
 
 #[cfg(test)]
@@ -192,9 +220,19 @@ mod tests {
 
     #[test]
     fn invalid_utf8_is_replaced_and_reported() {
-        let bytes: &[u8] = b"1. e4 \xFF e5\n";
-        let chunk = Chunks::new(bytes).next().unwrap().unwrap();
-        assert_eq!(chunk.text, "1. e4 \u{FFFD} e5\n");
+        let bytes: &[u8] = "1. e4 \u{d7} e5\n".as_bytes();
+        let bytes = [bytes, b"1. e4 \xFF e5\n"].concat();
+        let chunk = Chunks::new(bytes.as_slice()).next().unwrap().unwrap();
+        assert!(chunk.text.contains('\u{FFFD}'));
         assert_eq!(chunk.diagnostics.len(), 1);
+    }
+
+    #[test]
+    fn a_single_byte_file_is_read_as_latin_1() {
+        let bytes: &[u8] = b"[White \"M\xFCller\"]\n1. e4\n";
+        let chunk = Chunks::new(bytes).next().unwrap().unwrap();
+        assert_eq!(chunk.text, "[White \"M\u{fc}ller\"]\n1. e4\n");
+        assert_eq!(chunk.diagnostics.len(), 1);
+        assert!(chunk.diagnostics[0].message.contains("Latin-1"));
     }
 }

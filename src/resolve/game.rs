@@ -99,7 +99,7 @@ pub fn read_elements(
 ) -> Game {
     let mut diagnostics = Vec::new();
     let tags = tags(source, elements);
-    let start = start_position(source, elements, start, &mut diagnostics);
+    let start = start_position(source, elements, start, options.strict, &mut diagnostics);
     let language = match options.language {
         Some(language) => language,
         None => {
@@ -156,6 +156,7 @@ fn start_position(
     source: &str,
     elements: &[Element],
     start: &Position,
+    strict: bool,
     out: &mut Vec<Diagnostic>,
 ) -> Position {
     for element in elements {
@@ -165,19 +166,80 @@ fn start_position(
         if tag.name.text(source) != "FEN" {
             continue;
         }
-        match Position::from_fen(tag.value.text(source)) {
-            Ok(position) => return position,
-            Err(error) => {
-                let span = error.span.shifted(tag.value.start);
-                out.push(Diagnostic::new(
-                    Code::BadFen,
-                    span,
-                    format!("bad FEN: {}", error.kind),
-                ));
+        let mut fen = tag.value.text(source).to_string();
+        // Real files carry FENs with rights the position cannot have or a
+        // move number of 0; lenient reading repairs the field and says so.
+        for _ in 0..8 {
+            match Position::from_fen(&fen) {
+                Ok(position) => return position,
+                Err(error) => {
+                    let span = error.span.shifted(tag.value.start);
+                    let repaired = if strict {
+                        None
+                    } else {
+                        repair(&fen, &error.kind)
+                    };
+                    match repaired {
+                        Some((text, what)) => {
+                            out.push(Diagnostic::new(
+                                Code::FenRepaired,
+                                span,
+                                format!("bad FEN: {}; {what}", error.kind),
+                            ));
+                            fen = text;
+                        }
+                        None => {
+                            out.push(Diagnostic::new(
+                                Code::BadFen,
+                                span,
+                                format!("bad FEN: {}", error.kind),
+                            ));
+                            break;
+                        }
+                    }
+                }
             }
         }
     }
     *start
+}
+
+/// A FEN with the field `kind` complains of repaired, and what was done.
+fn repair(fen: &str, kind: &crate::board::FenErrorKind) -> Option<(String, String)> {
+    use crate::board::{CastlingSide, Color, FenErrorKind};
+    let mut fields: Vec<String> = fen.split_whitespace().map(str::to_string).collect();
+    if fields.len() < 4 {
+        return None;
+    }
+    let what = match *kind {
+        FenErrorKind::CastlingMismatch { color, side, .. } => {
+            let letter = match (color, side) {
+                (Color::White, CastlingSide::KingSide) => 'K',
+                (Color::White, CastlingSide::QueenSide) => 'Q',
+                (Color::Black, CastlingSide::KingSide) => 'k',
+                (Color::Black, CastlingSide::QueenSide) => 'q',
+            };
+            fields[2].retain(|c| c != letter);
+            if fields[2].is_empty() {
+                fields[2] = "-".to_string();
+            }
+            format!("read without the right '{letter}'")
+        }
+        FenErrorKind::EpRank { .. } | FenErrorKind::EpNoPawn { .. } => {
+            fields[3] = "-".to_string();
+            "read without the en-passant square".to_string()
+        }
+        FenErrorKind::FullmoveNumber if fields.len() == 6 => {
+            fields[5] = "1".to_string();
+            "read as move 1".to_string()
+        }
+        FenErrorKind::HalfmoveClock if fields.len() == 6 => {
+            fields[4] = "0".to_string();
+            "read with the half-move clock at 0".to_string()
+        }
+        _ => return None,
+    };
+    Some((fields.join(" "), what))
 }
 
 /// How many moves of a line resolved, and whether it stopped at an error.
@@ -302,7 +364,9 @@ pub(crate) fn read_line(
                     last.variations.push(sub);
                 }
             }
-            Element::Comment(comment) => {
+            Element::Comment(comment)
+                if comment.kind != crate::syntax::ast::CommentKind::Escape =>
+            {
                 if let Some(last) = line.moves.last_mut() {
                     last.comments.push(comment.text);
                 }
@@ -330,6 +394,16 @@ pub(crate) fn read_line(
             Element::Result(r) => *result = Some(r.outcome),
             Element::Error(error) => {
                 if tally.stopped || gap {
+                    continue;
+                }
+                // Stray digits and dots ("1 .d4", "2.. d6") are numbering
+                // noise: reported by the parser, no reason to stop.
+                if error
+                    .span
+                    .text(source)
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'))
+                {
                     continue;
                 }
                 // Text the parser could not read, between moves: a slip of the
@@ -375,7 +449,7 @@ pub(crate) fn read_line(
                     None => tally.stopped = true,
                 }
             }
-            Element::TagPair(_) | Element::Etc(_) | Element::Space(_) => {}
+            Element::TagPair(_) | Element::Etc(_) | Element::Space(_) | Element::Comment(_) => {}
         }
     }
     (line, tally)

@@ -407,6 +407,41 @@ fn resolve_pawn_or_bishop(
             list.retain(|m| !m.is_capture());
         }
     }
+    // Coordinates, as UCI and some programs write them: b1c3 is the man on b1
+    // going to c3, whatever it is.
+    if list.is_empty()
+        && let (Some(origin), Target::Square(to)) = (normal.origin, normal.target.value)
+        && let Origin::Square(from) = origin.value
+        && let Some(role) = position.role_at(from)
+        && role != Role::Pawn
+    {
+        let coordinates = Query {
+            role,
+            from: Bitboard::from_square(from),
+            to: Bitboard::from_square(to),
+        };
+        let mut moves = candidates(position, coordinates, promotion);
+        if !moves.is_empty() {
+            diagnostics.push(Diagnostic::new(
+                Code::Coordinates,
+                span,
+                format!("move written in coordinates: the {role} on {from} goes to {to}"),
+            ));
+            return finish(
+                position,
+                san,
+                normal,
+                coordinates,
+                promotion,
+                &mut moves,
+                span,
+                source,
+                language,
+                options,
+                diagnostics,
+            );
+        }
+    }
     // A lowercase b is a file unless no pawn move fits: then it is a bishop
     // (bxc3 is a pawn capture when a pawn can make it).
     if list.is_empty()

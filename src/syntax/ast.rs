@@ -101,6 +101,8 @@ pub enum CommentKind {
     Brace,
     /// `; …` to the end of the line.
     Line,
+    /// `% …`: a PGN escape line, to be ignored.
+    Escape,
 }
 
 /// A comment.

@@ -33,6 +33,25 @@ pub(crate) fn brace_comment(input: Input<'_>) -> PResult<'_, Comment> {
     ))
 }
 
+/// `escape = { "%" ~ (!"\n" ~ ANY)* }` — PGN: a line escaped with '%'.
+pub(crate) fn escape(input: Input<'_>) -> PResult<'_, Comment> {
+    let start = offset(&input);
+    let (input, _) = literal(input, "%", Expect::NOTHING)?;
+    let len = input
+        .fragment()
+        .find('\n')
+        .unwrap_or(input.fragment().len());
+    let (input, text) = advance(input, len);
+    Ok((
+        input,
+        Comment {
+            span: Span::new(start, offset(&input)),
+            kind: CommentKind::Escape,
+            text,
+        },
+    ))
+}
+
 /// `line_comment = { ";" ~ (!"\n" ~ ANY)* }`
 pub(crate) fn line_comment(input: Input<'_>) -> PResult<'_, Comment> {
     let start = offset(&input);

@@ -7,7 +7,7 @@
 //! loses text. Acceptance is unchanged — a text is accepted exactly when no
 //! error node is made — which is what `tests/grammar_agreement.rs` checks.
 
-use super::comment::comment;
+use super::comment::{comment, escape};
 use super::numbering::{ellipsis, etc, move_number, nag, result};
 use super::piece::piece;
 use super::san::san;
@@ -129,7 +129,7 @@ pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
     }
 }
 
-/// `element = { tag_pair | comment | draw_offer | variation | result |
+/// `element = { tag_pair | comment | escape | draw_offer | variation | result |
 /// move_number | ellipsis | etc | nag | glyph | san }` — R15, R16.
 pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
     // The alternatives are tried in the grammar's order; the failures of
@@ -150,6 +150,9 @@ pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
     }
     if let Ok((rest, comment)) = comment(input) {
         return Ok((rest, Element::Comment(comment)));
+    }
+    if let Ok((rest, escaped)) = escape(input) {
+        return Ok((rest, Element::Comment(escaped)));
     }
     if let Ok((rest, span)) = draw_offer(input) {
         return Ok((rest, Element::DrawOffer(span)));

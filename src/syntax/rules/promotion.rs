@@ -10,17 +10,22 @@ use nom::bytes::complete::tag;
 use nom::combinator::map;
 use nom::sequence::{delimited, preceded};
 
-/// `promotion = { ("=" ~ piece) | ("(" ~ piece ~ ")") | ("/" ~ piece) | piece }`
+/// `promotion = { ("=" ~ promotion_piece) | ("(" ~ promotion_piece ~ ")") |
+/// ("/" ~ promotion_piece) | promotion_piece }`
 /// — R10: what a pawn promotes to. e8=Q e8(Q) e8/Q e8Q
 pub(crate) fn promotion(input: Input<'_>) -> PResult<'_, Promotion> {
     let start = offset(&input);
     let (rest, (piece, style)) = alt((
-        map(preceded(tag("="), piece), |p| (p, PromotionStyle::Equals)),
-        map(delimited(tag("("), piece, tag(")")), |p| {
+        map(preceded(tag("="), promotion_piece), |p| {
+            (p, PromotionStyle::Equals)
+        }),
+        map(delimited(tag("("), promotion_piece, tag(")")), |p| {
             (p, PromotionStyle::Parentheses)
         }),
-        map(preceded(tag("/"), piece), |p| (p, PromotionStyle::Slash)),
-        map(piece, |p| (p, PromotionStyle::Bare)),
+        map(preceded(tag("/"), promotion_piece), |p| {
+            (p, PromotionStyle::Slash)
+        }),
+        map(promotion_piece, |p| (p, PromotionStyle::Bare)),
     ))
     .parse(input)
     .map_err(|e| merge(fail(input, Expect::PROMOTION), e))?;
@@ -32,4 +37,21 @@ pub(crate) fn promotion(input: Input<'_>) -> PResult<'_, Promotion> {
             style,
         },
     ))
+}
+
+/// `promotion_piece = { piece | "b" }` — R10, UCI: the piece promoted to;
+/// UCI writes it in lowercase, b included.
+pub(crate) fn promotion_piece(
+    input: Input<'_>,
+) -> PResult<'_, crate::Spanned<crate::syntax::lexicon::PieceSymbol>> {
+    piece(input).or_else(|e| {
+        crate::syntax::input::literal(input, "b", Expect::PIECE)
+            .map(|(rest, span)| {
+                (
+                    rest,
+                    crate::Spanned::new(crate::syntax::lexicon::PieceSymbol::Letter('b'), span),
+                )
+            })
+            .map_err(|e2| merge(e, e2))
+    })
 }
