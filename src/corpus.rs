@@ -108,6 +108,10 @@ pub enum Stage {
     /// or the `fen` header, letters read in the `lang` header's language or
     /// inferred, strictly if the `strict` header is present.
     Resolve,
+    /// The input is a whole document: `moves` and `san` have one line per
+    /// game found, `diagnostics` those of every game; the `kind` header
+    /// forces movetext or prose.
+    Document,
 }
 
 /// What the crate produces for a case, section by section: `tree`,
@@ -145,6 +149,43 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
     };
     if stage == Stage::Syntax {
         return (section == "diagnostics").then(|| lines(&parsed.diagnostics));
+    }
+    if stage == Stage::Document {
+        let kind = match case.header("kind") {
+            Some("prose") => crate::document::Kind::Prose,
+            Some("movetext") => crate::document::Kind::Movetext,
+            _ => crate::document::Kind::Auto,
+        };
+        let options = crate::document::ReadOptions {
+            language: case
+                .header("lang")
+                .and_then(crate::syntax::lexicon::Language::from_code),
+            strict: case.header("strict").is_some(),
+            kind,
+            ..crate::document::ReadOptions::default()
+        };
+        let games = crate::document::read_str(&case.input, &options);
+        let each = |to| {
+            games
+                .iter()
+                .map(|g| crate::cli::read::write_game(&g.game, to))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        use crate::cli::read::To;
+        return match section {
+            "moves" => Some(each(To::Uci)),
+            "san" => Some(each(To::San)),
+            "diagnostics" => {
+                let all: Vec<_> = games
+                    .iter()
+                    .flat_map(|g| g.diagnostics.iter().cloned())
+                    .collect();
+                Some(lines(&all))
+            }
+            "games" => Some(games.len().to_string()),
+            _ => None,
+        };
     }
     let start = match case.header("fen") {
         Some(fen) => match crate::board::Position::from_fen(fen) {

@@ -13,9 +13,9 @@
 
 use super::Options;
 use super::reading::{Played, resolve_move};
-use super::suggest::{EDIT, rank, rank_text};
-use crate::board::Position;
-use crate::syntax::ast::{Element, SanMove};
+use super::suggest::{Ranked, rank, rank_text};
+use crate::board::{CheckKind, Position};
+use crate::syntax::ast::{Claim, Element, SanMove};
 use crate::syntax::lexicon::Language;
 
 /// How many corrections are tried at one slip.
@@ -47,9 +47,11 @@ pub(crate) fn correct(
     language: Language,
     options: &Options,
 ) -> Option<Correction> {
+    let claim = san.check.map(|c| c.value.claim());
     correct_ranked(
         position,
         rank(position, san, source, language),
+        claim,
         source,
         rest,
         language,
@@ -68,12 +70,13 @@ pub(crate) fn correct_text(
     options: &Options,
 ) -> Option<Correction> {
     let ranked = rank_text(position, written, (None, None, None), language);
-    correct_ranked(position, ranked, source, rest, language, options)
+    correct_ranked(position, ranked, None, source, rest, language, options)
 }
 
 fn correct_ranked(
     position: &Position,
-    ranked: Vec<(String, u32, crate::board::Move)>,
+    ranked: Vec<Ranked>,
+    claim: Option<Claim>,
     source: &str,
     rest: &[Element],
     language: Language,
@@ -87,39 +90,64 @@ fn correct_ranked(
         })
         .take(LOOKAHEAD)
         .collect();
-    let candidates: Vec<(String, u32, crate::board::Move)> = ranked
+    let candidates: Vec<Ranked> = ranked
         .into_iter()
-        .filter(|(_, score, _)| score / EDIT <= MAX_EDITS)
+        .filter(|ranked| ranked.edits <= MAX_EDITS)
         .take(WIDTH)
         .collect();
     let mut best: Option<(usize, usize)> = None;
-    for (index, (_, _, m)) in candidates.iter().enumerate() {
+    for (index, ranked) in candidates.iter().enumerate() {
+        let m = &ranked.chess_move;
         let carried = carry(&position.play(*m), &following, source, language, options);
         if best.is_none_or(|(_, most)| carried > most) {
             best = Some((index, carried));
         }
     }
-    let (index, carried) = best?;
     if following.is_empty() {
-        // Nothing follows to judge by: only a correction that stands out
-        // (one edit away, and no other as near) is taken.
-        let near: Vec<_> = candidates
+        // Nothing follows to judge by. Only a correction that stands out is
+        // taken: one edit away, no other as near, and doing what the
+        // writer's check or mate mark claims.
+        let claim = claim?;
+        let near: Vec<&Ranked> = candidates
             .iter()
-            .filter(|(_, score, _)| score / EDIT <= 1)
+            .filter(|r| r.edits <= 1 && fulfils(position, r.chess_move, claim))
             .collect();
-        if near.len() != 1 {
-            return None;
-        }
-    } else if carried == 0 {
+        let [only] = near.as_slice() else { return None };
+        return Some(Correction {
+            played: Played::Move(only.chess_move),
+            text: only.text.clone(),
+            carried: 0,
+            following: 0,
+        });
+    }
+    let (index, carried) = best?;
+    if carried == 0 {
         return None;
     }
-    let (text, _, m) = candidates.get(index)?.clone();
+    let Ranked {
+        text,
+        chess_move: m,
+        ..
+    } = candidates.get(index)?.clone();
     Some(Correction {
         played: Played::Move(m),
         text,
         carried,
         following: following.len(),
     })
+}
+
+/// Whether `m` does what a check or mate mark claims.
+fn fulfils(position: &Position, m: crate::board::Move, claim: Claim) -> bool {
+    let check = position.check_after(m);
+    let mate = check != CheckKind::None && !position.play(m).has_legal_moves();
+    match claim {
+        Claim::Check => check != CheckKind::None && !mate,
+        Claim::DiscoveredCheck => matches!(check, CheckKind::Discovered | CheckKind::Double),
+        Claim::DoubleCheck => check == CheckKind::Double,
+        Claim::DoubleCheckOrMate => mate || check == CheckKind::Double,
+        Claim::Mate => mate,
+    }
 }
 
 /// How many of `moves` resolve one after another from `position`.

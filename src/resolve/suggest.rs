@@ -19,6 +19,20 @@ pub(crate) struct Suggestion {
     pub(crate) fix: Fix,
 }
 
+/// A legal move as a candidate for what was meant.
+#[derive(Clone, Debug)]
+pub(crate) struct Ranked {
+    /// The move in SAN, in the game's language, without check marks.
+    pub(crate) text: String,
+    /// Lower is nearer: edits weigh most, then the piece, the destination
+    /// and the departure the writer named.
+    pub(crate) score: u32,
+    /// The edit distance from what was written.
+    pub(crate) edits: u32,
+    /// The move.
+    pub(crate) chess_move: Move,
+}
+
 /// The weight of one edit of the written text in a score.
 pub(crate) const EDIT: u32 = 4;
 
@@ -39,11 +53,11 @@ pub(crate) fn nearest(
     let names: Vec<String> = ranked
         .iter()
         .take(SHOWN)
-        .map(|(text, _, _)| text.clone())
+        .map(|ranked| ranked.text.clone())
         .collect();
     Some(Suggestion {
         help: format!("did you mean {}?", super::reading::join_or(&names, "or")),
-        fix: Fix::replace(fix_span, best.0.clone(), Applicability::Unsafe),
+        fix: Fix::replace(fix_span, best.text.clone(), Applicability::Unsafe),
     })
 }
 
@@ -54,7 +68,7 @@ pub(crate) fn rank(
     san: &SanMove,
     source: &str,
     language: Language,
-) -> Vec<(String, u32, Move)> {
+) -> Vec<Ranked> {
     rank_text(
         position,
         written_span(san).text(source),
@@ -72,17 +86,18 @@ pub(crate) fn rank_text(
     written: &str,
     parts: Parts,
     language: Language,
-) -> Vec<(String, u32, Move)> {
+) -> Vec<Ranked> {
     let mut legal = MoveList::new();
     position.legal_moves(&mut legal);
     let style = Style::san_in(language);
     let (role, to, origin) = parts;
-    let mut scored: Vec<(String, u32, Move)> = legal
+    let mut scored: Vec<Ranked> = legal
         .iter()
         .map(|m| {
             let text = move_to_string(position, *m, style);
             let bare = text.trim_end_matches(['+', '#']).to_string();
-            let mut score = edit_distance(written, &bare) * EDIT;
+            let edits = edit_distance(written, &bare);
+            let mut score = edits * EDIT;
             if role.is_some_and(|r| r != m.role()) {
                 score += 3;
             }
@@ -108,10 +123,15 @@ pub(crate) fn rank_text(
                     score += 1;
                 }
             }
-            (bare, score, *m)
+            Ranked {
+                text: bare,
+                score,
+                edits,
+                chess_move: *m,
+            }
         })
         .collect();
-    scored.sort_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
+    scored.sort_by(|a, b| a.score.cmp(&b.score).then_with(|| a.text.cmp(&b.text)));
     scored
 }
 

@@ -116,15 +116,20 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
 
 /// The characters of the grammar's `space`.
 pub(crate) fn is_space(c: char) -> bool {
-    matches!(c, ' ' | '\t' | '\r' | '\n' | '\u{0C}' | '\u{A0}')
+    matches!(
+        c,
+        ' ' | '\t' | '\r' | '\n' | '\u{0C}' | '\u{A0}' | '\u{FEFF}'
+    )
 }
 
-/// `boundary = { &(space | EOI | "(" | ")" | "{" | ";" | "$") }` — what may
-/// follow a move, result or word.
+/// `boundary = { &(space | EOI | "(" | ")" | "{" | ";" | "$" | "," | ".") }`
+/// — what may follow a move, result or word.
 pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
     match peek_char(&input) {
         None => Ok((input, ())),
-        Some(c) if is_space(c) || matches!(c, '(' | ')' | '{' | ';' | '$') => Ok((input, ())),
+        Some(c) if is_space(c) || matches!(c, '(' | ')' | '{' | ';' | '$' | ',' | '.') => {
+            Ok((input, ()))
+        }
         Some(_) => Err(fail(input, Expect::END_OF_MOVE)),
     }
 }

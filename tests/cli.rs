@@ -1,0 +1,204 @@
+//! The command line as a user meets it: exit codes, output on standard
+//! output, reports on standard error.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn scoresheet(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_scoresheet"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    if let Some(mut input) = child.stdin.take() {
+        input.write_all(stdin).expect("stdin takes the input");
+    }
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn parse_prints_the_tree_and_exits_0_on_clean_text() {
+    let out = scoresheet(&["parse", "1. Nf3"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        stdout(&out).contains("piece 3..4 \"N\""),
+        "{}",
+        stdout(&out)
+    );
+    assert!(stdout(&out).contains("destination 4..6 \"f3\" f3"));
+}
+
+#[test]
+fn parse_reports_a_pointed_error_and_exits_1() {
+    let out = scoresheet(&["parse", "1. Nz3"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("expected a square such as e4 after the piece letter 'N'"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn parse_reads_standard_input_and_survives_invalid_utf8() {
+    let out = scoresheet(&["parse", "-"], b"1. e4 \xFF e5");
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the stray byte is unreadable text"
+    );
+    assert!(stderr(&out).contains("S007"), "{}", stderr(&out));
+}
+
+#[test]
+fn read_writes_uci_one_game_a_line() {
+    let out = scoresheet(
+        &["read", "--to", "uci", "-"],
+        "1. e4 e5 2. ♘f3 Sc6 1-0\n\n[Event \"x\"]\n1. d4 *\n".as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // The first text has no tags, so it is one game with the second's tags
+    // starting a new one.
+    assert_eq!(stdout(&out), "e2e4 e7e5 g1f3 b8c6\nd2d4\n");
+}
+
+#[test]
+fn read_with_a_forced_language_and_a_fen() {
+    let out = scoresheet(
+        &[
+            "read",
+            "--lang",
+            "fr",
+            "--to",
+            "san",
+            "--fen",
+            "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
+            "-",
+        ],
+        b"1. Td1 Rd8",
+    );
+    assert_eq!(stdout(&out), "1. Rd1\n", "{}", stderr(&out));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "Rd8 moves the king into the rook's file: an error"
+    );
+}
+
+#[test]
+fn read_strict_refuses_what_lenient_reading_corrects() {
+    let lenient = scoresheet(&["read", "--to", "uci", "-"], b"1. e4 e5 2. Nf4 Nc6 3. Bb5");
+    assert_eq!(lenient.status.code(), Some(0), "{}", stderr(&lenient));
+    assert_eq!(stdout(&lenient), "e2e4 e7e5 g1f3 b8c6 f1b5\n");
+    assert!(stderr(&lenient).contains("D002"));
+    let strict = scoresheet(
+        &["read", "--strict", "--to", "uci", "-"],
+        b"1. e4 e5 2. Nf4 Nc6 3. Bb5",
+    );
+    assert_eq!(strict.status.code(), Some(1));
+    assert_eq!(stdout(&strict), "e2e4 e7e5\n");
+}
+
+#[test]
+fn read_rejects_bad_usage_with_status_2() {
+    assert_eq!(
+        scoresheet(&["read", "--lang", "xx", "-"], b"")
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        scoresheet(&["read", "--fen", "not a fen", "-"], b"")
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        scoresheet(&["read", "no/such/file.pgn"], b"").status.code(),
+        Some(2)
+    );
+    assert_eq!(scoresheet(&["frobnicate"], b"").status.code(), Some(2));
+}
+
+#[test]
+fn read_json_gives_spans_uci_san_and_diagnostics() {
+    let out = scoresheet(&["read", "--to", "json", "-"], b"1. e4 e5 2. Nf3+");
+    let line = stdout(&out);
+    let json: serde_json::Value = serde_json::from_str(line.trim()).expect("one JSON object");
+    assert_eq!(json["moves"][2]["uci"], "g1f3");
+    assert_eq!(json["moves"][2]["san"], "Nf3");
+    assert_eq!(json["moves"][2]["written"], "Nf3+");
+    assert_eq!(json["moves"][2]["span"]["start"], 12);
+    assert_eq!(json["diagnostics"][0]["code"], "V003");
+}
+
+#[test]
+fn read_pgn_keeps_comments_variations_and_nags() {
+    let out = scoresheet(
+        &["read", "--to", "pgn", "-"],
+        b"1. e4 {best by test} e5 (1... c5 2. Sf3) 2. Nf3 $1 *",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("[Event \"?\"]"), "{text}");
+    assert!(
+        text.contains("1. e4 {best by test} 1... e5 (1... c5 2. Nf3) 2. Nf3 $1 *"),
+        "{text}"
+    );
+}
+
+#[test]
+fn read_finds_games_in_prose_without_reporting_the_words() {
+    let text = "The move Be5 would be read as a bishop move.\n\n1. e4 e5 2. Nf3 Nc6\n\nThat is the start.\n";
+    let out = scoresheet(&["read", "--to", "uci", "-"], text.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "e2e4 e7e5 g1f3 b8c6\n");
+}
+
+#[test]
+fn read_walks_directories() {
+    let out = scoresheet(&["read", "--to", "uci", "corpus/games"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().count(), 4, "{}", stdout(&out));
+}
+
+#[test]
+fn perft_counts_and_divides() {
+    let out = scoresheet(&["perft", "startpos", "3"], b"");
+    assert_eq!(stdout(&out).trim(), "8902");
+    let out = scoresheet(
+        &[
+            "perft",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "1",
+            "--divide",
+        ],
+        b"",
+    );
+    let text = stdout(&out);
+    assert_eq!(
+        text.lines().filter(|l| l.contains(": 1")).count(),
+        48,
+        "{text}"
+    );
+    assert!(
+        text.contains("e1g1: 1") && text.contains("Nodes searched: 48"),
+        "{text}"
+    );
+    assert_eq!(
+        scoresheet(&["perft", "8/8/8/8/8/8/8/8 w - - 0 1", "1"], b"")
+            .status
+            .code(),
+        Some(2)
+    );
+}
