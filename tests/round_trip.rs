@@ -352,7 +352,13 @@ fn whole_random_games_read_back_with_the_language_inferred() {
         let start: Position = fen.parse().unwrap();
         for _ in 0..6 {
             let game = random_game(&start, &mut rng, MAX_PLIES);
-            for style in [Style::SAN, Style::san_in(Language::German), Style::FIDE] {
+            // Every language's letters, and the shapes that use English ones.
+            let styles = Language::iter().map(Style::san_in).chain([
+                Style::FIDE,
+                Style::FIGURINE,
+                Style::LAN,
+            ]);
+            for style in styles {
                 let text = movetext(&start, &game, style);
                 // The game's FEN is given as a tag, as a PGN would.
                 let source = format!("[FEN \"{fen}\"]\n\n{text}");
@@ -382,5 +388,5 @@ fn whole_random_games_read_back_with_the_language_inferred() {
             }
         }
     }
-    assert_eq!(games, STARTS.len() * 6 * 3);
+    assert_eq!(games, STARTS.len() * 6 * (Language::iter().count() + 3));
 }
