@@ -162,25 +162,6 @@ pub fn read_str(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{ReadOptions, read_str};
-
-    #[test]
-    fn crlf_line_ends_and_a_bom_read_like_any_other_space() {
-        let text = "\u{FEFF}[Event \"x\"]\r\n\r\n1. e4 e5\r\n2. Nf3 *\r\n";
-        let games = read_str(text, &ReadOptions::default());
-        assert_eq!(games.len(), 1);
-        assert!(
-            games[0].diagnostics.is_empty(),
-            "{:?}",
-            games[0].diagnostics
-        );
-        let uci: Vec<String> = games[0].moves().into_iter().map(|m| m.uci).collect();
-        assert_eq!(uci, ["e2e4", "e7e5", "g1f3"]);
-    }
-}
-
 /// Movetext if it has PGN tags or if at most a tenth of its non-space text
 /// is unreadable; prose otherwise.
 fn guess(text: &str, elements: &[Element]) -> Kind {
@@ -251,4 +232,23 @@ pub fn main_line_moves(game: &Game) -> Vec<Option<Move>> {
             Played::Pass => None,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ReadOptions, read_str};
+
+    #[test]
+    fn crlf_line_ends_and_a_bom_read_like_any_other_space() {
+        let text = "\u{FEFF}[Event \"x\"]\r\n\r\n1. e4 e5\r\n2. Nf3 *\r\n";
+        let games = read_str(text, &ReadOptions::default());
+        assert_eq!(games.len(), 1);
+        assert!(
+            games[0].diagnostics.is_empty(),
+            "{:?}",
+            games[0].diagnostics
+        );
+        let uci: Vec<String> = games[0].moves().into_iter().map(|m| m.uci).collect();
+        assert_eq!(uci, ["e2e4", "e7e5", "g1f3"]);
+    }
 }
