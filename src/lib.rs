@@ -17,3 +17,8 @@ pub mod syntax;
 pub mod write;
 
 pub use span::{Span, Spanned};
+
+/// The README's examples, compiled and run as doctests so that they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
