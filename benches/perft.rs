@@ -49,7 +49,7 @@ fn bench_moves_to(c: &mut Criterion) {
             b.iter(|| {
                 let mut total = 0;
                 for p in &positions {
-                    let mut moves = MoveList::new();
+                    let mut moves: MoveList = MoveList::new();
                     p.moves_to(black_box(role), Bitboard::ALL, black_box(to), &mut moves);
                     total += moves.len();
                 }

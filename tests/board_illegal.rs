@@ -13,7 +13,7 @@ fn sq(s: &str) -> Square {
 /// The reason given for moving a man of `role` from `from` to `to`.
 fn why(fen: &str, role: Role, from: Bitboard, to: &str, promotion: Option<Role>) -> String {
     let p = position(fen);
-    let mut moves = scoresheet::board::MoveList::new();
+    let mut moves: scoresheet::board::MoveList = scoresheet::board::MoveList::new();
     p.moves_to(role, from, Bitboard::from_square(sq(to)), &mut moves);
     let reason = p.why_illegal(role, from, sq(to), promotion).to_string();
     if reason != "the move is legal" {
@@ -275,7 +275,7 @@ fn sample_positions() -> Vec<Position> {
     for fen in starts {
         let p = position(fen);
         out.push(p);
-        let mut moves = scoresheet::board::MoveList::new();
+        let mut moves: scoresheet::board::MoveList = scoresheet::board::MoveList::new();
         p.legal_moves(&mut moves);
         out.extend(moves.iter().map(|&m| p.play(m)));
     }
@@ -296,7 +296,7 @@ fn a_reason_is_given_exactly_when_no_legal_move_fits() {
     for p in sample_positions() {
         for role in Role::ALL {
             for to in Square::all() {
-                let mut moves = scoresheet::board::MoveList::new();
+                let mut moves: scoresheet::board::MoveList = scoresheet::board::MoveList::new();
                 p.moves_to(role, ALL, Bitboard::from_square(to), &mut moves);
                 for promotion in promotions {
                     let legal = moves.iter().any(|m| m.promotion() == promotion);

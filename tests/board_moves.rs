@@ -14,7 +14,7 @@ const STARTS: [&str; 6] = [
 ];
 
 fn legal(p: &Position) -> Vec<Move> {
-    let mut moves = MoveList::new();
+    let mut moves: MoveList = MoveList::new();
     p.legal_moves(&mut moves);
     moves.as_slice().to_vec()
 }
@@ -39,7 +39,7 @@ fn check_moves_to(p: &Position) {
     let all = legal(p);
     for role in Role::ALL {
         for to in Square::all() {
-            let mut targeted = MoveList::new();
+            let mut targeted: MoveList = MoveList::new();
             p.moves_to(
                 role,
                 Bitboard::ALL,
@@ -59,7 +59,7 @@ fn check_moves_to(p: &Position) {
         }
         for file in File::ALL {
             let from = Bitboard::file(file);
-            let mut targeted = MoveList::new();
+            let mut targeted: MoveList = MoveList::new();
             p.moves_to(role, from, Bitboard::ALL, &mut targeted);
             let expected: Vec<Move> = all
                 .iter()

@@ -12,7 +12,7 @@ fn sq(s: &str) -> Square {
 }
 
 fn legal(p: &Position) -> Vec<String> {
-    let mut moves = MoveList::new();
+    let mut moves: MoveList = MoveList::new();
     p.legal_moves(&mut moves);
     let mut names: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
     names.sort();
@@ -21,7 +21,7 @@ fn legal(p: &Position) -> Vec<String> {
 
 /// The legal move written `uci` in UCI.
 fn mv(p: &Position, uci: &str) -> Move {
-    let mut moves = MoveList::new();
+    let mut moves: MoveList = MoveList::new();
     p.legal_moves(&mut moves);
     moves
         .iter()

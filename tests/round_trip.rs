@@ -71,7 +71,7 @@ impl XorShift {
 }
 
 fn legal(position: &Position) -> Vec<Move> {
-    let mut moves = MoveList::new();
+    let mut moves: MoveList = MoveList::new();
     position.legal_moves(&mut moves);
     moves.as_slice().to_vec()
 }

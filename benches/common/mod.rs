@@ -39,7 +39,7 @@ pub fn game(rng: &mut XorShift, style: Style) -> Game {
     let mut position = Position::initial();
     let mut text = String::new();
     let mut moves = 0;
-    let mut list = MoveList::new();
+    let mut list: MoveList = MoveList::new();
     let result = loop {
         list.clear();
         position.legal_moves(&mut list);

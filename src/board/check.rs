@@ -30,7 +30,13 @@ impl Position {
     /// ```
     #[must_use]
     pub fn check_after(&self, m: Move) -> CheckKind {
-        let after = self.play(m);
+        self.check_given(m, &self.play(m))
+    }
+
+    /// The check that `m` gives, `after` being the position it leads to:
+    /// for callers that play the move anyway and should not play it twice.
+    #[must_use]
+    pub fn check_given(&self, m: Move, after: &Position) -> CheckKind {
         let checkers = after.checkers();
         if checkers.is_empty() {
             return CheckKind::None;

@@ -19,22 +19,22 @@ const NO_MOVE: Move = Move::Normal {
 ///
 /// ```
 /// use scoresheet::board::{MoveList, Position};
-/// let mut moves = MoveList::new();
+/// let mut moves: MoveList = MoveList::new();
 /// Position::initial().legal_moves(&mut moves);
 /// assert_eq!(moves.len(), 20);
 /// ```
 #[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; CAPACITY],
+pub struct MoveList<const N: usize = CAPACITY> {
+    moves: [Move; N],
     len: usize,
 }
 
-impl MoveList {
+impl<const N: usize> MoveList<N> {
     /// An empty list.
     #[must_use]
-    pub const fn new() -> MoveList {
+    pub const fn new() -> MoveList<N> {
         MoveList {
-            moves: [NO_MOVE; CAPACITY],
+            moves: [NO_MOVE; N],
             len: 0,
         }
     }
@@ -80,7 +80,7 @@ impl MoveList {
     /// Keeps only the moves for which `keep` says yes, in order.
     pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
         let mut kept = 0;
-        for i in 0..self.len.min(CAPACITY) {
+        for i in 0..self.len.min(N) {
             let m = self.moves[i];
             if keep(&m) {
                 self.moves[kept] = m;
@@ -97,19 +97,19 @@ impl MoveList {
     }
 }
 
-impl Default for MoveList {
-    fn default() -> MoveList {
+impl<const N: usize> Default for MoveList<N> {
+    fn default() -> MoveList<N> {
         MoveList::new()
     }
 }
 
-impl std::fmt::Debug for MoveList {
+impl<const N: usize> std::fmt::Debug for MoveList<N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
 }
 
-impl std::ops::Index<usize> for MoveList {
+impl<const N: usize> std::ops::Index<usize> for MoveList<N> {
     type Output = Move;
 
     /// The move at `index`.
@@ -122,7 +122,7 @@ impl std::ops::Index<usize> for MoveList {
     }
 }
 
-impl<'a> IntoIterator for &'a MoveList {
+impl<'a, const N: usize> IntoIterator for &'a MoveList<N> {
     type Item = &'a Move;
     type IntoIter = std::slice::Iter<'a, Move>;
     fn into_iter(self) -> Self::IntoIter {
@@ -146,7 +146,7 @@ mod tests {
 
     #[test]
     fn push_retain_and_index() {
-        let mut list = MoveList::new();
+        let mut list: MoveList = MoveList::new();
         for i in 0..10 {
             list.push(normal(i));
         }
@@ -160,7 +160,7 @@ mod tests {
 
     #[test]
     fn pushing_past_the_capacity_drops_the_move() {
-        let mut list = MoveList::new();
+        let mut list: MoveList = MoveList::new();
         for i in 0..300 {
             list.push(normal((i % 64) as u8));
         }

@@ -28,11 +28,11 @@ impl Position {
     ///
     /// ```
     /// use scoresheet::board::{MoveList, Position};
-    /// let mut moves = MoveList::new();
+    /// let mut moves: MoveList = MoveList::new();
     /// Position::initial().legal_moves(&mut moves);
     /// assert_eq!(moves.len(), 20);
     /// ```
-    pub fn legal_moves(&self, out: &mut MoveList) {
+    pub fn legal_moves<const N: usize>(&self, out: &mut MoveList<N>) {
         self.generate(ALL_ROLES, Bitboard::ALL, Bitboard::ALL, out);
     }
 
@@ -45,13 +45,19 @@ impl Position {
     ///
     /// ```
     /// use scoresheet::board::{Bitboard, MoveList, Position, Role};
-    /// let mut moves = MoveList::new();
+    /// let mut moves: MoveList = MoveList::new();
     /// let f3 = Bitboard::from_square("f3".parse().unwrap());
     /// Position::initial().moves_to(Role::Knight, Bitboard::ALL, f3, &mut moves);
     /// assert_eq!(moves.len(), 1);
     /// assert_eq!(moves[0].to_string(), "g1f3");
     /// ```
-    pub fn moves_to(&self, role: Role, from: Bitboard, to: Bitboard, out: &mut MoveList) {
+    pub fn moves_to<const N: usize>(
+        &self,
+        role: Role,
+        from: Bitboard,
+        to: Bitboard,
+        out: &mut MoveList<N>,
+    ) {
         self.generate(1 << role.index(), from, to, out);
     }
 
@@ -71,7 +77,7 @@ impl Position {
         if let Some(side) = m.castling_side() {
             return self.castling_move(side) == Some(m);
         }
-        let mut moves = MoveList::new();
+        let mut moves: MoveList = MoveList::new();
         self.moves_to(
             m.role(),
             Bitboard::from_square(m.from()),
@@ -104,7 +110,13 @@ impl Position {
     }
 
     /// The legal moves of the roles in `roles` from `from` to `to`.
-    fn generate(&self, roles: Roles, from: Bitboard, to: Bitboard, out: &mut MoveList) {
+    fn generate<const N: usize>(
+        &self,
+        roles: Roles,
+        from: Bitboard,
+        to: Bitboard,
+        out: &mut MoveList<N>,
+    ) {
         let us = self.turn;
         let ours = self.by_color(us);
         let Some(king) = self.king_of(us) else {
@@ -134,14 +146,14 @@ impl Position {
     /// Moves of every role but the king's, to squares of `target` (which
     /// already answers any check), with pinned men kept on their pin line.
     #[inline]
-    fn generate_pieces(
+    fn generate_pieces<const N: usize>(
         &self,
         roles: Roles,
         from: Bitboard,
         target: Bitboard,
         pinned: Bitboard,
         king: Option<Square>,
-        out: &mut MoveList,
+        out: &mut MoveList<N>,
     ) {
         let us = self.turn;
         let occupied = self.occupied();
@@ -181,7 +193,13 @@ impl Position {
 
     /// Pushes a move of `role` from `from` to each square of `moves`.
     #[inline]
-    fn push_all(&self, role: Role, from: Square, moves: Bitboard, out: &mut MoveList) {
+    fn push_all<const N: usize>(
+        &self,
+        role: Role,
+        from: Square,
+        moves: Bitboard,
+        out: &mut MoveList<N>,
+    ) {
         for to in moves {
             out.push(Move::Normal {
                 role,
@@ -194,13 +212,13 @@ impl Position {
     }
 
     /// Pawn pushes, double pushes, captures and promotions (not en passant).
-    fn generate_pawns(
+    fn generate_pawns<const N: usize>(
         &self,
         from: Bitboard,
         target: Bitboard,
         pinned: Bitboard,
         king: Option<Square>,
-        out: &mut MoveList,
+        out: &mut MoveList<N>,
     ) {
         let us = self.turn;
         let occupied = self.occupied();
@@ -254,7 +272,13 @@ impl Position {
 
     /// En passant captures onto the ep square, each checked by looking at the
     /// king with both pawns moved.
-    fn generate_en_passant(&self, king: Square, from: Bitboard, to: Bitboard, out: &mut MoveList) {
+    fn generate_en_passant<const N: usize>(
+        &self,
+        king: Square,
+        from: Bitboard,
+        to: Bitboard,
+        out: &mut MoveList<N>,
+    ) {
         let Some(ep) = self.ep_square else { return };
         if !to.contains(ep) {
             return;
@@ -282,7 +306,13 @@ impl Position {
 
     /// King steps to unattacked squares of `to`, and castling when the king's
     /// destination is in `to`.
-    fn generate_king(&self, king: Square, checkers: Bitboard, to: Bitboard, out: &mut MoveList) {
+    fn generate_king<const N: usize>(
+        &self,
+        king: Square,
+        checkers: Bitboard,
+        to: Bitboard,
+        out: &mut MoveList<N>,
+    ) {
         let us = self.turn;
         let them = !us;
         let occupied = self.occupied().without(king);
@@ -331,7 +361,7 @@ impl Position {
     /// Whether the side to move has any legal move.
     #[must_use]
     pub fn has_legal_moves(&self) -> bool {
-        let mut moves = MoveList::new();
+        let mut moves: MoveList = MoveList::new();
         self.legal_moves(&mut moves);
         !moves.is_empty()
     }

@@ -15,7 +15,7 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut moves = MoveList::new();
+    let mut moves: MoveList = MoveList::new();
     position.legal_moves(&mut moves);
     if depth == 1 {
         return moves.len() as u64;
@@ -33,7 +33,7 @@ pub fn divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
-    let mut moves = MoveList::new();
+    let mut moves: MoveList = MoveList::new();
     position.legal_moves(&mut moves);
     moves
         .iter()

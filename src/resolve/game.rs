@@ -100,29 +100,46 @@ pub fn read_elements(
     let mut diagnostics = Vec::new();
     let tags = tags(source, elements);
     let start = start_position(source, elements, start, options.strict, &mut diagnostics);
-    let language = match options.language {
-        Some(language) => language,
+    let mut result = None;
+    let (language, line, end) = match options.language {
+        Some(language) => {
+            let (line, tally) = read_line(
+                source,
+                elements,
+                &start,
+                language,
+                options,
+                &mut diagnostics,
+                &mut result,
+            );
+            (language, line, tally.end)
+        }
         None => {
-            let (language, note) = choose(source, span, elements, &start, options);
-            diagnostics.extend(note);
-            language
+            let choice = choose(source, span, elements, &start, options);
+            diagnostics.extend(choice.note);
+            match choice.pass {
+                // The inference already read the game through: keep that.
+                Some(pass) if pass.complete => {
+                    diagnostics.extend(pass.diagnostics);
+                    result = pass.result;
+                    (choice.language, pass.line, pass.end)
+                }
+                _ => {
+                    let (line, tally) = read_line(
+                        source,
+                        elements,
+                        &start,
+                        choice.language,
+                        options,
+                        &mut diagnostics,
+                        &mut result,
+                    );
+                    (choice.language, line, tally.end)
+                }
+            }
         }
     };
-    let mut result = None;
-    let (line, _) = read_line(
-        source,
-        elements,
-        &start,
-        language,
-        options,
-        &mut diagnostics,
-        &mut result,
-    );
     diagnostics.sort_by_key(|d| d.span.start);
-    let end = line
-        .moves
-        .iter()
-        .fold(line.start, |position, m| m.played.play(&position));
     Game {
         tags,
         line,
@@ -243,10 +260,12 @@ fn repair(fen: &str, kind: &crate::board::FenErrorKind) -> Option<(String, Strin
 }
 
 /// How many moves of a line resolved, and whether it stopped at an error.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Tally {
     pub(crate) resolved: usize,
     pub(crate) stopped: bool,
+    /// The position after the last move of the line.
+    pub(crate) end: Position,
 }
 
 /// Resolves one line of elements from `start`.
@@ -264,7 +283,11 @@ pub(crate) fn read_line(
         moves: Vec::new(),
         corrected: Vec::new(),
     };
-    let mut tally = Tally::default();
+    let mut tally = Tally {
+        resolved: 0,
+        stopped: false,
+        end: *start,
+    };
     let mut position = *start;
     let mut before_last = *start;
     // A '...' that follows no move number stands for a move not written.
@@ -302,7 +325,7 @@ pub(crate) fn read_line(
                 match resolution.played {
                     Some(played) => {
                         before_last = position;
-                        position = played.play(&position);
+                        position = resolution.after.unwrap_or_else(|| played.play(&position));
                         tally.resolved += 1;
                         line.moves.push(GameMove {
                             span: san.span,
@@ -452,6 +475,7 @@ pub(crate) fn read_line(
             Element::TagPair(_) | Element::Etc(_) | Element::Space(_) | Element::Comment(_) => {}
         }
     }
+    tally.end = position;
     (line, tally)
 }
 
@@ -486,6 +510,7 @@ fn corrected(
     Resolution {
         played: Some(correction.played),
         diagnostics: others,
+        after: None,
     }
 }
 

@@ -7,13 +7,33 @@
 //! English, nearly all of them, resolve on the first try and cost one pass.
 
 use super::Options;
-use super::game::read_line;
+use super::game::{Line, read_line};
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::syntax::ast::Outcome;
 use crate::syntax::ast::{Element, MoveBody};
 use crate::syntax::lexicon::{Language, PieceSymbol};
 use strum::IntoEnumIterator;
+
+/// A reading of the game in one language, kept so that the winner is not
+/// read twice.
+pub(crate) struct Pass {
+    pub(crate) line: Line,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    pub(crate) result: Option<Outcome>,
+    /// Whether every move resolved: then reading again with recovery on
+    /// would give the same, and the pass can stand as the reading.
+    pub(crate) complete: bool,
+    pub(crate) end: Position,
+}
+
+/// The language chosen, the note that says so, and the winning pass.
+pub(crate) struct Choice {
+    pub(crate) language: Language,
+    pub(crate) note: Option<Diagnostic>,
+    pub(crate) pass: Option<Pass>,
+}
 
 /// The language to read the game in, and a note saying so when it is not
 /// plain English.
@@ -23,38 +43,43 @@ pub(crate) fn choose(
     elements: &[Element],
     start: &Position,
     options: &Options,
-) -> (Language, Option<Diagnostic>) {
+) -> Choice {
     let mut letters = Vec::new();
     let mut first_letter = None;
     gather(elements, &mut letters, &mut first_letter);
     if letters.is_empty() {
-        return (Language::English, None);
+        return Choice {
+            language: Language::English,
+            note: None,
+            pass: None,
+        };
     }
     let fits = |language: Language| {
         letters
             .iter()
             .all(|letter| language.role_of(*letter).is_some())
     };
-    let mut best: Option<(Language, (usize, usize, usize))> = None;
     let mut candidates: Vec<Language> = Language::iter().filter(|l| fits(*l)).collect();
     if candidates.is_empty() {
         candidates = Language::iter().collect();
     }
+    let mut best: Option<(Language, (usize, usize, usize), Pass)> = None;
     for language in candidates {
-        let score = score(source, elements, start, language, options);
+        let (score, pass) = score(source, elements, start, language, options);
         // Every move resolved and no letter borrowed: nothing can do better.
-        let perfect = score.1 == 0 && score.2 == 0;
-        if best.is_none_or(|(_, b)| {
+        let perfect = pass.complete && score.1 == 0 && score.2 == 0;
+        let better = best.as_ref().is_none_or(|(_, b, _)| {
             (score.0, usize::MAX - score.1, usize::MAX - score.2)
                 > (b.0, usize::MAX - b.1, usize::MAX - b.2)
-        }) {
-            best = Some((language, score));
+        });
+        if better {
+            best = Some((language, score, pass));
         }
-        if perfect && best.is_some_and(|(l, _)| l == language) {
+        if perfect && better {
             break;
         }
     }
-    let language = best.map_or(Language::English, |(l, _)| l);
+    let (language, pass) = best.map_or((Language::English, None), |(l, _, p)| (l, Some(p)));
     let note = (language != Language::English).then(|| {
         Diagnostic::new(
             Code::LanguageChosen,
@@ -65,7 +90,11 @@ pub(crate) fn choose(
             ),
         )
     });
-    (language, note)
+    Choice {
+        language,
+        note,
+        pass,
+    }
 }
 
 fn letter_names(language: Language) -> String {
@@ -73,14 +102,15 @@ fn letter_names(language: Language) -> String {
     format!("{} {} {} {} {}", l[5], l[4], l[3], l[2], l[1])
 }
 
-/// (moves resolved, errors, letters borrowed from other languages).
+/// (moves resolved, errors, letters borrowed from other languages), and the
+/// pass itself.
 fn score(
     source: &str,
     elements: &[Element],
     start: &Position,
     language: Language,
     options: &Options,
-) -> (usize, usize, usize) {
+) -> ((usize, usize, usize), Pass) {
     let mut diagnostics = Vec::new();
     let mut result = None;
     // Corrections would hide how well the letters fit: judge without them.
@@ -88,7 +118,7 @@ fn score(
         recover: false,
         ..*options
     };
-    let (_, tally) = read_line(
+    let (line, tally) = read_line(
         source,
         elements,
         start,
@@ -102,7 +132,14 @@ fn score(
         .iter()
         .filter(|d| d.code == Code::MixedLetters)
         .count();
-    (tally.resolved, errors, borrowed)
+    let pass = Pass {
+        line,
+        diagnostics,
+        result,
+        complete: !tally.stopped,
+        end: tally.end,
+    };
+    ((tally.resolved, errors, borrowed), pass)
 }
 
 /// The distinct uppercase piece letters of the text, and where the first is.

@@ -11,6 +11,11 @@ use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
 use crate::syntax::lexicon::{Language, PieceSymbol};
 use strum::IntoEnumIterator;
 
+/// The moves a written move could mean: a handful, never the whole position's,
+/// so a short list that is cheap to set up (the most a text can fit is a
+/// pawn capture named by files only: a dozen moves with promotions).
+pub(crate) type Candidates = MoveList<64>;
+
 /// What was played: a move, or a pass (the null move `--`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Played {
@@ -47,6 +52,8 @@ pub struct Resolution {
     pub played: Option<Played>,
     /// What was noticed: liberties, failed claims, or why no move fits.
     pub diagnostics: Vec<Diagnostic>,
+    /// The position after the move, when one was found (played once, here).
+    pub after: Option<Position>,
 }
 
 /// Resolves `san`, written in `source`, against `position`, reading letters in
@@ -113,12 +120,14 @@ pub fn resolve_move(
             &mut diagnostics,
         ),
     };
-    if let Some(Played::Move(m)) = played {
-        verify(position, m, san, source, &mut diagnostics);
+    let after = played.map(|p| p.play(position));
+    if let (Some(Played::Move(m)), Some(after)) = (played, &after) {
+        verify(position, m, after, san, source, &mut diagnostics);
     }
     Resolution {
         played,
         diagnostics,
+        after,
     }
 }
 
@@ -346,8 +355,8 @@ fn notes_for_letter(
 }
 
 /// The legal moves of a reading, promotion applied when written.
-fn candidates(position: &Position, query: Query, promotion: Option<Role>) -> MoveList {
-    let mut list = MoveList::new();
+fn candidates(position: &Position, query: Query, promotion: Option<Role>) -> Candidates {
+    let mut list = Candidates::new();
     position.moves_to(query.role, query.from, query.to, &mut list);
     if let Some(promoted) = promotion {
         list.retain(|m| m.promotion() == Some(promoted));
@@ -512,7 +521,7 @@ fn finish(
     normal: &NormalMove,
     query: Query,
     promotion: Option<Role>,
-    list: &mut MoveList,
+    list: &mut Candidates,
     span: Span,
     source: &str,
     language: Language,

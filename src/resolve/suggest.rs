@@ -87,7 +87,7 @@ pub(crate) fn rank_text(
     parts: Parts,
     language: Language,
 ) -> Vec<Ranked> {
-    let mut legal = MoveList::new();
+    let mut legal: MoveList = MoveList::new();
     position.legal_moves(&mut legal);
     let style = Style::san_in(language);
     let (role, to, origin) = parts;

@@ -19,11 +19,12 @@ struct Facts {
 pub(crate) fn verify(
     position: &Position,
     m: Move,
+    after: &Position,
     san: &SanMove,
     source: &str,
     out: &mut Vec<Diagnostic>,
 ) {
-    let facts = facts(position, m);
+    let facts = facts(position, m, after);
     verify_capture(m, san, out);
     verify_en_passant(m, san, out);
     verify_check(&facts, san, source, out);
@@ -36,9 +37,9 @@ pub(crate) fn verify(
     }
 }
 
-fn facts(position: &Position, m: Move) -> Facts {
-    let check = position.check_after(m);
-    let mate = check != CheckKind::None && !position.play(m).has_legal_moves();
+fn facts(position: &Position, m: Move, after: &Position) -> Facts {
+    let check = position.check_given(m, after);
+    let mate = check != CheckKind::None && !after.has_legal_moves();
     Facts { check, mate }
 }
 

@@ -126,12 +126,17 @@ impl Language {
             PieceSymbol::Figurine(figurine) => Some(figurine.role()),
             PieceSymbol::CyrillicKing => (self == Language::Russian).then_some(Role::King),
             PieceSymbol::Letter(c) => {
-                let upper = c.to_uppercase().next().unwrap_or(c);
-                let mut buffer = [0u8; 4];
-                let text: &str = upper.encode_utf8(&mut buffer);
-                Role::ALL
-                    .into_iter()
-                    .find(|role| !self.letter(*role).is_empty() && self.letter(*role) == text)
+                // Letters are one character; compare characters, not strings.
+                let upper = if c.is_ascii() {
+                    c.to_ascii_uppercase()
+                } else {
+                    c.to_uppercase().next().unwrap_or(c)
+                };
+                let letters = self.letters();
+                (0..6).find_map(|i| {
+                    let mut chars = letters[i].chars();
+                    (chars.next() == Some(upper) && chars.next().is_none()).then_some(Role::ALL[i])
+                })
             }
         }
     }
