@@ -12,9 +12,11 @@ use crate::syntax::lexicon::{Language, PieceSymbol};
 use strum::IntoEnumIterator;
 
 /// The moves a written move could mean: a handful, never the whole position's,
-/// so a short list that is cheap to set up (the most a text can fit is a
-/// pawn capture named by files only: a dozen moves with promotions).
-pub(crate) type Candidates = MoveList<64>;
+/// so a short list that is cheap to set up. Sixteen is more than any legal
+/// position gives: nine queens can reach one square; a bare pawn move to a
+/// last-rank square, a push and two captures, makes twelve with promotions;
+/// pawns capturing from one file onto the next, nine.
+pub(crate) type Candidates = MoveList<16>;
 
 /// What was played: a move, or a pass (the null move `--`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -37,7 +37,7 @@ pub fn departure(position: &Position, m: Move) -> Departure {
     {
         return Departure::None;
     }
-    let mut rivals: MoveList = MoveList::new();
+    let mut rivals: MoveList<16> = MoveList::new();
     position.moves_to(
         role,
         Bitboard::ALL,

@@ -149,43 +149,67 @@ pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
             failure = nom::error::ParseError::or(failure, f);
         }
     };
-    match tag_pair(input) {
-        Ok((rest, tag)) => return Ok((rest, Element::TagPair(tag))),
-        Err(e) => note(e),
+    // Each alternative is tried only where its first character can start
+    // it: the order, and so the grammar's meaning, is unchanged, but a move
+    // does not pay for ten alternatives that cannot match.
+    let first = input.fragment().as_bytes().first().copied().unwrap_or(0);
+    match first {
+        b'[' => match tag_pair(input) {
+            Ok((rest, tag)) => return Ok((rest, Element::TagPair(tag))),
+            Err(e) => note(e),
+        },
+        b'{' | b';' => {
+            if let Ok((rest, comment)) = comment(input) {
+                return Ok((rest, Element::Comment(comment)));
+            }
+        }
+        b'%' => {
+            if let Ok((rest, escaped)) = escape(input) {
+                return Ok((rest, Element::Comment(escaped)));
+            }
+        }
+        b'(' => {
+            if let Ok((rest, span)) = draw_offer(input) {
+                return Ok((rest, Element::DrawOffer(span)));
+            }
+            if let Ok((rest, variation)) = variation(input) {
+                return Ok((rest, Element::Variation(variation)));
+            }
+        }
+        b'$' => match nag(input) {
+            Ok((rest, nag)) => return Ok((rest, Element::Nag(nag))),
+            Err(e) => note(e),
+        },
+        b'!' | b'?' => {
+            if let Ok((rest, glyph)) = glyph(input) {
+                return Ok((rest, Element::Glyph(glyph)));
+            }
+        }
+        _ => {}
     }
-    if let Ok((rest, comment)) = comment(input) {
-        return Ok((rest, Element::Comment(comment)));
+    // '½' starts with 0xC2, '…' with 0xE2.
+    if matches!(first, b'0'..=b'9' | b'*' | b'-' | 0xC2) {
+        match result(input) {
+            Ok((rest, result)) => return Ok((rest, Element::Result(result))),
+            Err(e) => note(e),
+        }
     }
-    if let Ok((rest, escaped)) = escape(input) {
-        return Ok((rest, Element::Comment(escaped)));
+    if first.is_ascii_digit() {
+        match move_number(input) {
+            Ok((rest, number)) => return Ok((rest, Element::MoveNumber(number))),
+            Err(e) => note(e),
+        }
     }
-    if let Ok((rest, span)) = draw_offer(input) {
-        return Ok((rest, Element::DrawOffer(span)));
+    if matches!(first, b'.' | 0xE2) {
+        if let Ok((rest, span)) = ellipsis(input) {
+            return Ok((rest, Element::Ellipsis(span)));
+        }
     }
-    if let Ok((rest, variation)) = variation(input) {
-        return Ok((rest, Element::Variation(variation)));
-    }
-    match result(input) {
-        Ok((rest, result)) => return Ok((rest, Element::Result(result))),
-        Err(e) => note(e),
-    }
-    match move_number(input) {
-        Ok((rest, number)) => return Ok((rest, Element::MoveNumber(number))),
-        Err(e) => note(e),
-    }
-    if let Ok((rest, span)) = ellipsis(input) {
-        return Ok((rest, Element::Ellipsis(span)));
-    }
-    match etc(input) {
-        Ok((rest, span)) => return Ok((rest, Element::Etc(span))),
-        Err(e) => note(e),
-    }
-    match nag(input) {
-        Ok((rest, nag)) => return Ok((rest, Element::Nag(nag))),
-        Err(e) => note(e),
-    }
-    if let Ok((rest, glyph)) = glyph(input) {
-        return Ok((rest, Element::Glyph(glyph)));
+    if first == b'e' {
+        match etc(input) {
+            Ok((rest, span)) => return Ok((rest, Element::Etc(span))),
+            Err(e) => note(e),
+        }
     }
     match san(input) {
         Ok((rest, san)) => Ok((rest, Element::Move(san))),

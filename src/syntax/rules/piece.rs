@@ -8,6 +8,18 @@ use crate::syntax::lexicon::{Figurine, PieceSymbol};
 /// language's letters (R2), with the lowercase k, n, q and r.
 const LETTERS: &str = "ABCDFGHJKLNPQRSTVWknqr";
 
+/// Which ASCII bytes are piece letters: [`LETTERS`] as a table.
+const ASCII_PIECE: [bool; 128] = {
+    let mut table = [false; 128];
+    let bytes = LETTERS.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
 /// The single Cyrillic letters of the Russian pieces (К knight, Ф queen,
 /// Л rook, С bishop).
 const CYRILLIC: &str = "КФЛС";
@@ -15,6 +27,20 @@ const CYRILLIC: &str = "КФЛС";
 /// `piece = { figurine | "Кр" | "К" | "Ф" | "Л" | "С" | "A" | … | "r" }` —
 /// R1–R3, R10: a piece as written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
+    // The common case first: one ASCII letter, looked up in a table.
+    if let Some(&byte) = input.fragment().as_bytes().first() {
+        if byte.is_ascii() {
+            return if ASCII_PIECE[usize::from(byte)] {
+                let (rest, span) = advance(input, 1);
+                Ok((
+                    rest,
+                    Spanned::new(PieceSymbol::Letter(char::from(byte)), span),
+                ))
+            } else {
+                Err(fail(input, Expect::PIECE))
+            };
+        }
+    }
     if let Ok((rest, figurine)) = figurine(input) {
         return Ok((
             rest,

@@ -20,6 +20,26 @@ use nom::sequence::preceded;
 pub(crate) fn san(input: Input<'_>) -> PResult<'_, SanMove> {
     let start = offset(&input);
     let (input, body) = move_body(input)?;
+    if no_marks_follow(&input) {
+        // Most moves end here: none of the optional marks can start, so
+        // skip trying each of them (the result is the same).
+        let span = Span::new(start, offset(&input));
+        let (capture_after, promotion, en_passant, check, glyph, draw_offer) =
+            (None, None, None, None, None, None);
+        return Ok((
+            input,
+            SanMove {
+                span,
+                body,
+                capture_after,
+                promotion,
+                en_passant,
+                check,
+                glyph,
+                draw_offer,
+            },
+        ));
+    }
     let (input, capture_after) = opt(capture_after).parse(input)?;
     let (input, promotion) = opt(promotion).parse(input)?;
     let (input, en_passant) = opt(en_passant).parse(input)?;
@@ -51,13 +71,34 @@ pub(crate) fn san(input: Input<'_>) -> PResult<'_, SanMove> {
     ))
 }
 
+/// Whether the text after a move body is the end, or white space that no
+/// mark written apart from its move (" e.p.", " ch", " dis ch", " dbl ch",
+/// " mate", " (=)") begins: then every optional mark of `san` fails and the
+/// move ends here.
+fn no_marks_follow(input: &Input<'_>) -> bool {
+    match input.fragment().as_bytes() {
+        [] => true,
+        [b'\n' | b'\r' | b'\t', ..] => true,
+        [b' '] => true,
+        [b' ', next, ..] => !matches!(next, b'e' | b'd' | b'c' | b'C' | b'm' | b'M' | b'('),
+        _ => false,
+    }
+}
+
 /// `move_body = { castling | null_move | piece_move | pawn_move }` — R5, R11.
 pub(crate) fn move_body(input: Input<'_>) -> PResult<'_, MoveBody> {
-    if let Ok((rest, castling)) = castling(input) {
-        return Ok((rest, MoveBody::Castling(castling)));
+    // Castling starts with 0, O or o and the null move with - or Z: nothing
+    // else need try them.
+    let first = input.fragment().as_bytes().first().copied().unwrap_or(0);
+    if matches!(first, b'0' | b'O' | b'o') {
+        if let Ok((rest, castling)) = castling(input) {
+            return Ok((rest, MoveBody::Castling(castling)));
+        }
     }
-    if let Ok((rest, span)) = null_move(input) {
-        return Ok((rest, MoveBody::Null(span)));
+    if matches!(first, b'-' | b'Z') {
+        if let Ok((rest, span)) = null_move(input) {
+            return Ok((rest, MoveBody::Null(span)));
+        }
     }
     piece_move(input)
         .or_else(|e| pawn_move(input).map_err(|e2| merge(e, e2)))
