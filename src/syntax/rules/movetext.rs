@@ -200,10 +200,10 @@ pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
             Err(e) => note(e),
         }
     }
-    if matches!(first, b'.' | 0xE2) {
-        if let Ok((rest, span)) = ellipsis(input) {
-            return Ok((rest, Element::Ellipsis(span)));
-        }
+    if matches!(first, b'.' | 0xE2)
+        && let Ok((rest, span)) = ellipsis(input)
+    {
+        return Ok((rest, Element::Ellipsis(span)));
     }
     if first == b'e' {
         match etc(input) {

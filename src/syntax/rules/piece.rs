@@ -28,18 +28,18 @@ const CYRILLIC: &str = "КФЛС";
 /// R1–R3, R10: a piece as written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
     // The common case first: one ASCII letter, looked up in a table.
-    if let Some(&byte) = input.fragment().as_bytes().first() {
-        if byte.is_ascii() {
-            return if ASCII_PIECE[usize::from(byte)] {
-                let (rest, span) = advance(input, 1);
-                Ok((
-                    rest,
-                    Spanned::new(PieceSymbol::Letter(char::from(byte)), span),
-                ))
-            } else {
-                Err(fail(input, Expect::PIECE))
-            };
-        }
+    if let Some(&byte) = input.fragment().as_bytes().first()
+        && byte.is_ascii()
+    {
+        return if ASCII_PIECE[usize::from(byte)] {
+            let (rest, span) = advance(input, 1);
+            Ok((
+                rest,
+                Spanned::new(PieceSymbol::Letter(char::from(byte)), span),
+            ))
+        } else {
+            Err(fail(input, Expect::PIECE))
+        };
     }
     if let Ok((rest, figurine)) = figurine(input) {
         return Ok((

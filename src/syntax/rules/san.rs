@@ -90,15 +90,15 @@ pub(crate) fn move_body(input: Input<'_>) -> PResult<'_, MoveBody> {
     // Castling starts with 0, O or o and the null move with - or Z: nothing
     // else need try them.
     let first = input.fragment().as_bytes().first().copied().unwrap_or(0);
-    if matches!(first, b'0' | b'O' | b'o') {
-        if let Ok((rest, castling)) = castling(input) {
-            return Ok((rest, MoveBody::Castling(castling)));
-        }
+    if matches!(first, b'0' | b'O' | b'o')
+        && let Ok((rest, castling)) = castling(input)
+    {
+        return Ok((rest, MoveBody::Castling(castling)));
     }
-    if matches!(first, b'-' | b'Z') {
-        if let Ok((rest, span)) = null_move(input) {
-            return Ok((rest, MoveBody::Null(span)));
-        }
+    if matches!(first, b'-' | b'Z')
+        && let Ok((rest, span)) = null_move(input)
+    {
+        return Ok((rest, MoveBody::Null(span)));
     }
     piece_move(input)
         .or_else(|e| pawn_move(input).map_err(|e2| merge(e, e2)))
