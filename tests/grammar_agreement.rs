@@ -157,7 +157,14 @@ fn disagreements<'a>(vm: &Vm, inputs: impl Iterator<Item = &'a str>) -> (usize, 
     for input in inputs {
         checked += 1;
         let pest = vm.parse("movetext", input).is_ok();
-        let nom = scoresheet::syntax::accepts(input);
+        let parsed = scoresheet::syntax::parse(input);
+        let nom = parsed.diagnostics.is_empty();
+        // Whatever the verdict, the tree covers every byte exactly once.
+        if let Some(gap) = parsed.movetext.first_gap() {
+            bad.push(format!(
+                "{input:?}: the tree does not tile the text at byte {gap}"
+            ));
+        }
         if pest != nom && bad.len() < 25 {
             bad.push(format!(
                 "{input:?}: grammar {}, parser {}",

@@ -14,9 +14,17 @@ pub fn games(elements: &[Element]) -> Vec<Range<usize>> {
     let mut moves_seen = false;
     let mut substantial = false;
     for (index, element) in elements.iter().enumerate() {
+        let is_tag = match element {
+            Element::TagPair(_) => true,
+            // A malformed tag pair still opens or continues a tag section.
+            Element::Error(error) => {
+                error.diagnostic.code == crate::diagnostics::Code::MalformedTag
+            }
+            _ => false,
+        };
         match element {
             Element::Space(_) => continue,
-            Element::TagPair(_) if moves_seen => {
+            _ if is_tag && moves_seen => {
                 if let Some(begin) = start.take()
                     && substantial
                 {
@@ -31,11 +39,11 @@ pub fn games(elements: &[Element]) -> Vec<Range<usize>> {
             start = Some(index);
         }
         match element {
+            _ if is_tag => substantial = true,
             Element::Move(_) | Element::MoveNumber(_) | Element::Error(_) => {
                 moves_seen = true;
                 substantial = true;
             }
-            Element::TagPair(_) => substantial = true,
             Element::Result(_) => {
                 if let Some(begin) = start.take() {
                     games.push(begin..index + 1);

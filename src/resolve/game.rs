@@ -99,7 +99,24 @@ pub fn read_elements(
 ) -> Game {
     let mut diagnostics = Vec::new();
     let tags = tags(source, elements);
-    let start = start_position(source, elements, start, options.strict, &mut diagnostics);
+    let Some(start) = start_position(source, elements, start, options.strict, &mut diagnostics)
+    else {
+        // A FEN that cannot be read or repaired: the moves are not read
+        // from some other position, which would only mislead.
+        let line = Line {
+            start: *start,
+            moves: Vec::new(),
+            corrected: Vec::new(),
+        };
+        return Game {
+            tags,
+            line,
+            language: Language::English,
+            diagnostics,
+            result: None,
+            end: *start,
+        };
+    };
     let mut result = None;
     let (language, line, end) = match options.language {
         Some(language) => {
@@ -175,7 +192,7 @@ fn start_position(
     start: &Position,
     strict: bool,
     out: &mut Vec<Diagnostic>,
-) -> Position {
+) -> Option<Position> {
     for element in elements {
         let Element::TagPair(tag) = element else {
             continue;
@@ -188,7 +205,7 @@ fn start_position(
         // move number of 0; lenient reading repairs the field and says so.
         for _ in 0..8 {
             match Position::from_fen(&fen) {
-                Ok(position) => return position,
+                Ok(position) => return Some(position),
                 Err(error) => {
                     let span = error.span.shifted(tag.value.start);
                     let repaired = if strict {
@@ -206,19 +223,24 @@ fn start_position(
                             fen = text;
                         }
                         None => {
-                            out.push(Diagnostic::new(
-                                Code::BadFen,
-                                span,
-                                format!("bad FEN: {}", error.kind),
-                            ));
-                            break;
+                            out.push(
+                                Diagnostic::new(
+                                    Code::BadFen,
+                                    span,
+                                    format!("bad FEN: {}", error.kind),
+                                )
+                                .with_help(
+                                    "the moves cannot be read without their starting position",
+                                ),
+                            );
+                            return None;
                         }
                     }
                 }
             }
         }
     }
-    *start
+    Some(*start)
 }
 
 /// A FEN with the field `kind` complains of repaired, and what was done.

@@ -21,6 +21,38 @@ pub struct Movetext {
     pub elements: Vec<Element>,
 }
 
+impl Movetext {
+    /// The first offset where the elements fail to tile the text — a gap or
+    /// an overlap — or `None` when every byte belongs to exactly one node,
+    /// as the parser promises.
+    #[must_use]
+    pub fn first_gap(&self) -> Option<u32> {
+        tiling_gap(&self.elements, self.span.start, self.span.end)
+    }
+}
+
+fn tiling_gap(elements: &[Element], start: u32, end: u32) -> Option<u32> {
+    let mut at = start;
+    for element in elements {
+        let span = element.span();
+        if span.start != at {
+            return Some(at);
+        }
+        if let Element::Variation(variation) = element {
+            let inner_end = if variation.closed {
+                span.end.saturating_sub(1)
+            } else {
+                span.end
+            };
+            if let Some(gap) = tiling_gap(&variation.elements, span.start + 1, inner_end) {
+                return Some(gap);
+            }
+        }
+        at = span.end;
+    }
+    (at != end).then_some(at)
+}
+
 /// One thing in movetext.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Element {

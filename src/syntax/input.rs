@@ -66,7 +66,10 @@ impl Expect {
         ),
         (Expect::CLOSING_QUOTE, "'\"' to close the tag value"),
         (Expect::DIGIT, "a digit"),
-        (Expect::MOVE_NUMBER_MARK, "'.' or ')' after the move number"),
+        (
+            Expect::MOVE_NUMBER_MARK,
+            "'.' or ')' to end the move number",
+        ),
         (Expect::SPACE, "white space"),
     ];
 
