@@ -116,7 +116,7 @@ pub enum Stage {
 
 /// What the crate produces for a case, section by section: `tree`,
 /// `diagnostics` (one per line, as [`Diagnostic`](crate::diagnostics::Diagnostic)
-/// displays, each followed by its `help:` and `fix:` lines), `moves` (UCI),
+/// displays, each followed by its `label:`, `help:` and `fix:` lines), `moves` (UCI),
 /// `san`, `fide`, `lan`, `figurine`, `language`.
 #[must_use]
 pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
@@ -132,6 +132,9 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
         let mut out = Vec::new();
         for d in diagnostics {
             out.push(d.to_string());
+            for label in &d.labels {
+                out.push(format!("  label: {} {}", label.span, label.message));
+            }
             if let Some(help) = &d.help {
                 out.push(format!("  help: {help}"));
             }

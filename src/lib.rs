@@ -5,6 +5,7 @@
 //! implemented rule for rule with nom) → spanned AST → resolution against the
 //! [`board`] → resolved game + [`diagnostics`].
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod board;
 pub mod cli;

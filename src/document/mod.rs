@@ -162,6 +162,57 @@ pub fn read_str(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
     }
 }
 
+/// A game read from a stream, with where its chunk lies in the stream: the
+/// game's spans are offsets into `chunk.text`; add `chunk.offset` for the
+/// stream's.
+#[derive(Clone, Debug)]
+pub struct StreamedGame {
+    /// The piece of the stream the game was read from.
+    pub chunk: std::rc::Rc<stream::Chunk>,
+    /// The game.
+    pub game: ReadGame,
+}
+
+/// Reads every game of a reader, one chunk of the stream at a time, so that
+/// memory is bounded by the largest game however long the stream is.
+///
+/// # Errors
+/// Each item is an error when the reader fails; reading stops there.
+///
+/// ```
+/// use scoresheet::document::{ReadOptions, read_stream};
+/// let pgn = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 *\n";
+/// let games: Vec<_> = read_stream(pgn.as_bytes(), ReadOptions::default()).collect::<Result<_, _>>().unwrap();
+/// assert_eq!(games.len(), 2);
+/// assert_eq!(games[1].chunk.offset + games[1].game.span.start as usize, pgn.find("[Event \"b\"]").unwrap());
+/// ```
+pub fn read_stream<R: std::io::BufRead>(
+    reader: R,
+    options: ReadOptions,
+) -> impl Iterator<Item = std::io::Result<StreamedGame>> {
+    let mut chunks = stream::Chunks::new(reader);
+    let mut pending: std::collections::VecDeque<StreamedGame> = std::collections::VecDeque::new();
+    std::iter::from_fn(move || {
+        loop {
+            if let Some(game) = pending.pop_front() {
+                return Some(Ok(game));
+            }
+            match chunks.next()? {
+                Err(error) => return Some(Err(error)),
+                Ok(chunk) => {
+                    let chunk = std::rc::Rc::new(chunk);
+                    pending.extend(read_str(&chunk.text, &options).into_iter().map(|game| {
+                        StreamedGame {
+                            chunk: std::rc::Rc::clone(&chunk),
+                            game,
+                        }
+                    }));
+                }
+            }
+        }
+    })
+}
+
 /// Movetext if it has PGN tags or if at most a tenth of its non-space text
 /// is unreadable; prose otherwise.
 fn guess(text: &str, elements: &[Element]) -> Kind {

@@ -6,7 +6,7 @@
 //! ([`Position::moves_to`](crate::board::Position::moves_to)) — never from
 //! generating and writing every legal move, which only the error path does to
 //! suggest the nearest moves. Every claim the writer made (capture, en
-//! passant, check, mate) is then verified ([`verify`]).
+//! passant, check, mate) is then verified against the board.
 
 mod game;
 mod language;
