@@ -9,6 +9,7 @@ pub(crate) mod numbering;
 pub(crate) mod piece;
 pub(crate) mod promotion;
 pub(crate) mod san;
+pub(crate) mod san_fast;
 pub(crate) mod square;
 pub(crate) mod suffix;
 pub(crate) mod tags;

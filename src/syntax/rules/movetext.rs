@@ -33,7 +33,9 @@ pub(crate) fn movetext(input: Input<'_>) -> Movetext {
 /// `(space | element)*`, until the end of the text or, inside a variation, a
 /// closing parenthesis (consumed; the flag says whether it was found).
 fn elements(mut input: Input<'_>, in_variation: bool) -> (Input<'_>, Vec<Element>, bool) {
-    let mut out = Vec::new();
+    // About one element in three bytes of movetext ("e4 "): reserving a
+    // little less saves most of the copying as the list grows.
+    let mut out = Vec::with_capacity(input.fragment().len() / 4);
     loop {
         if input.fragment().is_empty() {
             return (input, out, false);

@@ -9,7 +9,7 @@ use crate::syntax::lexicon::{Figurine, PieceSymbol};
 const LETTERS: &str = "ABCDFGHJKLNPQRSTVWknqr";
 
 /// Which ASCII bytes are piece letters: [`LETTERS`] as a table.
-const ASCII_PIECE: [bool; 128] = {
+pub(crate) const ASCII_PIECE: [bool; 128] = {
     let mut table = [false; 128];
     let bytes = LETTERS.as_bytes();
     let mut i = 0;

@@ -18,6 +18,14 @@ use nom::sequence::preceded;
 /// `san = { move_body ~ capture_after? ~ promotion? ~ en_passant? ~ check? ~
 /// glyph? ~ (" "? ~ draw_offer)? ~ boundary }` — R5–R14: one move as written.
 pub(crate) fn san(input: Input<'_>) -> PResult<'_, SanMove> {
+    match super::san_fast::san_fast(input) {
+        Some(done) => Ok(done),
+        None => san_full(input),
+    }
+}
+
+/// `san` rule for rule, without the shortcut of [`super::san_fast`].
+pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
     let start = offset(&input);
     let (input, body) = move_body(input)?;
     if no_marks_follow(&input) {
