@@ -144,6 +144,19 @@ fn body_span(san: &SanMove, normal: &NormalMove) -> Span {
     start.cover(end)
 }
 
+/// What every step of reading one written move needs to know.
+#[derive(Clone, Copy)]
+struct Reading<'a> {
+    position: &'a Position,
+    san: &'a SanMove,
+    normal: &'a NormalMove,
+    /// The move's body, piece letter to destination.
+    span: Span,
+    source: &'a str,
+    language: Language,
+    options: &'a Options,
+}
+
 /// A reading of the written move: which role, from where, to where.
 #[derive(Clone, Copy)]
 struct Query {
@@ -162,6 +175,15 @@ fn resolve_normal(
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Played> {
     let span = body_span(san, normal);
+    let reading = Reading {
+        position,
+        san,
+        normal,
+        span,
+        source,
+        language,
+        options,
+    };
     let from = match normal.origin.map(|o| o.value) {
         None => Bitboard::ALL,
         Some(Origin::File(file)) => Bitboard::file(file),
@@ -193,19 +215,13 @@ fn resolve_normal(
 
     let Some(symbol) = normal.piece else {
         return resolve_pawn_or_bishop(
-            position,
-            san,
-            normal,
+            reading,
             Query {
                 role: Role::Pawn,
                 from,
                 to,
             },
             promotion,
-            span,
-            source,
-            language,
-            options,
             diagnostics,
         );
     };
@@ -215,19 +231,7 @@ fn resolve_normal(
             let query = Query { role, from, to };
             let mut list = candidates(position, query, promotion);
             notes_for_letter(symbol.value, role, symbol.span, diagnostics);
-            finish(
-                position,
-                san,
-                normal,
-                query,
-                promotion,
-                &mut list,
-                span,
-                source,
-                language,
-                options,
-                diagnostics,
-            )
+            finish(reading, query, promotion, &mut list, diagnostics)
         }
         None => {
             // A letter of another language may make the move legal: a game
@@ -366,19 +370,20 @@ fn candidates(position: &Position, query: Query, promotion: Option<Role>) -> Can
     list
 }
 
-#[allow(clippy::too_many_arguments)]
 fn resolve_pawn_or_bishop(
-    position: &Position,
-    san: &SanMove,
-    normal: &NormalMove,
+    reading: Reading<'_>,
     query: Query,
     promotion: Option<Role>,
-    span: Span,
-    source: &str,
-    language: Language,
-    options: &Options,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Played> {
+    let Reading {
+        position,
+        normal,
+        span,
+        language,
+        options,
+        ..
+    } = reading;
     let mut list = candidates(position, query, promotion);
     let bare = normal.origin.is_none();
     if bare {
@@ -438,19 +443,7 @@ fn resolve_pawn_or_bishop(
                 span,
                 format!("move written in coordinates: the {role} on {from} goes to {to}"),
             ));
-            return finish(
-                position,
-                san,
-                normal,
-                coordinates,
-                promotion,
-                &mut moves,
-                span,
-                source,
-                language,
-                options,
-                diagnostics,
-            );
+            return finish(reading, coordinates, promotion, &mut moves, diagnostics);
         }
     }
     // A lowercase b is a file unless no pawn move fits: then it is a bishop
@@ -478,19 +471,7 @@ fn resolve_pawn_or_bishop(
                     Applicability::Safe,
                 )),
             );
-            return finish(
-                position,
-                san,
-                normal,
-                bishop,
-                None,
-                &mut bishops,
-                span,
-                source,
-                language,
-                options,
-                diagnostics,
-            );
+            return finish(reading, bishop, None, &mut bishops, diagnostics);
         }
     }
     if matches!(normal.target.value, Target::File(_)) {
@@ -500,36 +481,26 @@ fn resolve_pawn_or_bishop(
             "pawn capture written with files only",
         ));
     }
-    finish(
+    finish(reading, query, promotion, &mut list, diagnostics)
+}
+
+/// Picks the one move, or reports none or several.
+fn finish(
+    reading: Reading<'_>,
+    query: Query,
+    promotion: Option<Role>,
+    list: &mut Candidates,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Played> {
+    let Reading {
         position,
         san,
         normal,
-        query,
-        promotion,
-        &mut list,
         span,
         source,
         language,
         options,
-        diagnostics,
-    )
-}
-
-/// Picks the one move, or reports none or several.
-#[allow(clippy::too_many_arguments)]
-fn finish(
-    position: &Position,
-    san: &SanMove,
-    normal: &NormalMove,
-    query: Query,
-    promotion: Option<Role>,
-    list: &mut Candidates,
-    span: Span,
-    source: &str,
-    language: Language,
-    options: &Options,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Option<Played> {
+    } = reading;
     // A promotion that was not written: strict reading refuses; lenient
     // reading takes a queen, as nearly every player does.
     if promotion.is_none() && list.iter().any(|m| m.promotion().is_some()) {

@@ -278,6 +278,23 @@ pub struct SanMove {
     pub draw_offer: Option<Span>,
 }
 
+impl SanMove {
+    /// A move written without any mark after it.
+    #[must_use]
+    pub const fn plain(span: Span, body: MoveBody) -> SanMove {
+        SanMove {
+            span,
+            body,
+            capture_after: None,
+            promotion: None,
+            en_passant: None,
+            check: None,
+            glyph: None,
+            draw_offer: None,
+        }
+    }
+}
+
 /// What moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveBody {

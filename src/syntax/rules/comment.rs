@@ -35,27 +35,23 @@ pub(crate) fn brace_comment(input: Input<'_>) -> PResult<'_, Comment> {
 
 /// `escape = { "%" ~ (!"\n" ~ ANY)* }` — PGN: a line escaped with '%'.
 pub(crate) fn escape(input: Input<'_>) -> PResult<'_, Comment> {
-    let start = offset(&input);
-    let (input, _) = literal(input, "%", Expect::NOTHING)?;
-    let len = input
-        .fragment()
-        .find('\n')
-        .unwrap_or(input.fragment().len());
-    let (input, text) = advance(input, len);
-    Ok((
-        input,
-        Comment {
-            span: Span::new(start, offset(&input)),
-            kind: CommentKind::Escape,
-            text,
-        },
-    ))
+    to_end_of_line(input, "%", CommentKind::Escape)
 }
 
 /// `line_comment = { ";" ~ (!"\n" ~ ANY)* }`
 pub(crate) fn line_comment(input: Input<'_>) -> PResult<'_, Comment> {
+    to_end_of_line(input, ";", CommentKind::Line)
+}
+
+/// `opener ~ (!"\n" ~ ANY)*`: the shape of both comments that run to the
+/// end of the line.
+fn to_end_of_line<'a>(
+    input: Input<'a>,
+    opener: &'static str,
+    kind: CommentKind,
+) -> PResult<'a, Comment> {
     let start = offset(&input);
-    let (input, _) = literal(input, ";", Expect::NOTHING)?;
+    let (input, _) = literal(input, opener, Expect::NOTHING)?;
     let len = input
         .fragment()
         .find('\n')
@@ -65,7 +61,7 @@ pub(crate) fn line_comment(input: Input<'_>) -> PResult<'_, Comment> {
         input,
         Comment {
             span: Span::new(start, offset(&input)),
-            kind: CommentKind::Line,
+            kind,
             text,
         },
     ))

@@ -32,21 +32,7 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
         // Most moves end here: none of the optional marks can start, so
         // skip trying each of them (the result is the same).
         let span = Span::new(start, offset(&input));
-        let (capture_after, promotion, en_passant, check, glyph, draw_offer) =
-            (None, None, None, None, None, None);
-        return Ok((
-            input,
-            SanMove {
-                span,
-                body,
-                capture_after,
-                promotion,
-                en_passant,
-                check,
-                glyph,
-                draw_offer,
-            },
-        ));
+        return Ok((input, SanMove::plain(span, body)));
     }
     let (input, capture_after) = opt(capture_after).parse(input)?;
     let (input, promotion) = opt(promotion).parse(input)?;
