@@ -47,23 +47,9 @@ pub fn parse(text: &str) -> Parsed {
 /// widened to the nearest ones.
 #[must_use]
 pub fn parse_range(text: &str, range: std::ops::Range<usize>) -> Parsed {
-    use nom::Input as _;
-    let mut start = range.start.min(text.len());
-    while !text.is_char_boundary(start) {
-        start -= 1;
-    }
-    let mut end = range.end.clamp(start, text.len());
-    while !text.is_char_boundary(end) {
-        end += 1;
-    }
-    let window = input::Input::new(text).take_from(start).take(end - start);
-    let movetext = rules::movetext::movetext(window);
-    let mut diagnostics = Vec::new();
-    collect(&movetext.elements, &mut diagnostics);
-    Parsed {
-        movetext,
-        diagnostics,
-    }
+    let mut cursor = Cursor::new(text);
+    cursor.seek(range.start);
+    cursor.parse_to(range.end)
 }
 
 /// Where the longest run of clean movetext starting at byte `start` ends:
@@ -72,12 +58,66 @@ pub fn parse_range(text: &str, range: std::ops::Range<usize>) -> Parsed {
 /// games among words.
 #[must_use]
 pub fn clean_run_end(text: &str, start: usize) -> usize {
-    use nom::Input as _;
-    if !text.is_char_boundary(start) || start >= text.len() {
-        return start.min(text.len());
+    let mut cursor = Cursor::new(text);
+    cursor.seek(start);
+    cursor.clean_run_end()
+}
+
+/// A place in a text from which runs of movetext are found and parsed, moved
+/// forward only: prose reading finds many runs in one long text, and a
+/// cursor never scans the text before it again (making the input type from
+/// the start for each run would count lines from the start each time).
+pub struct Cursor<'a> {
+    text: &'a str,
+    input: input::Input<'a>,
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor at the start of `text`.
+    #[must_use]
+    pub fn new(text: &'a str) -> Cursor<'a> {
+        Cursor {
+            text,
+            input: input::Input::new(text),
+        }
     }
-    let window = input::Input::new(text).take_from(start);
-    rules::movetext::clean_run_end(window)
+
+    /// Moves forward to byte `offset` (to the next character boundary; never
+    /// back).
+    pub fn seek(&mut self, offset: usize) {
+        use nom::Input as _;
+        let here = self.input.location_offset();
+        let mut target = offset.clamp(here, self.text.len());
+        while !self.text.is_char_boundary(target) {
+            target += 1;
+        }
+        self.input = self.input.take_from(target - here);
+    }
+
+    /// Where the longest run of clean movetext from here ends; see
+    /// [`clean_run_end`].
+    #[must_use]
+    pub fn clean_run_end(&self) -> usize {
+        rules::movetext::clean_run_end(self.input)
+    }
+
+    /// Parses from here to byte `end` of the text.
+    #[must_use]
+    pub fn parse_to(&self, end: usize) -> Parsed {
+        use nom::Input as _;
+        let here = self.input.location_offset();
+        let mut end = end.clamp(here, self.text.len());
+        while !self.text.is_char_boundary(end) {
+            end += 1;
+        }
+        let movetext = rules::movetext::movetext(self.input.take(end - here));
+        let mut diagnostics = Vec::new();
+        collect(&movetext.elements, &mut diagnostics);
+        Parsed {
+            movetext,
+            diagnostics,
+        }
+    }
 }
 
 /// Whether the text is movetext as the grammar defines it, with no error.
