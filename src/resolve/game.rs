@@ -169,7 +169,7 @@ pub fn read_elements(
 
 /// The tag pairs with `\"` and `\\` undone.
 fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> {
-    elements
+    tag_section(elements)
         .iter()
         .filter_map(|element| match element {
             Element::TagPair(tag) => {
@@ -185,6 +185,16 @@ fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The elements before the first move or move number: where PGN puts tags.
+/// Looking no further keeps a game from being walked again for its tags.
+fn tag_section(elements: &[Element]) -> &[Element] {
+    let end = elements
+        .iter()
+        .position(|e| matches!(e, Element::Move(_) | Element::MoveNumber(_)))
+        .unwrap_or(elements.len());
+    &elements[..end]
+}
+
 /// The starting position: a `[FEN]` tag's if there is one, else `start`.
 fn start_position(
     source: &str,
@@ -193,7 +203,7 @@ fn start_position(
     strict: bool,
     out: &mut Vec<Diagnostic>,
 ) -> Option<Position> {
-    for element in elements {
+    for element in tag_section(elements) {
         let Element::TagPair(tag) = element else {
             continue;
         };

@@ -44,6 +44,17 @@ pub(crate) fn choose(
     start: &Position,
     options: &Options,
 ) -> Choice {
+    // Nearly every game is in English: when it reads through in English with
+    // no letter borrowed, no other language can do better (English comes
+    // first on ties), and the game's letters need not even be gathered.
+    let (english, pass) = score(source, elements, start, Language::English, options);
+    if pass.complete && english.1 == 0 && english.2 == 0 {
+        return Choice {
+            language: Language::English,
+            note: None,
+            pass: Some(pass),
+        };
+    }
     let mut letters = Vec::new();
     let mut first_letter = None;
     gather(elements, &mut letters, &mut first_letter);
