@@ -125,7 +125,8 @@ impl Position {
             self.generate_pieces(roles, from, to & !ours, Bitboard::EMPTY, None, out);
             return;
         };
-        let checkers = self.attackers_to(king, !us, self.occupied());
+        let checkers = self.checkers;
+        debug_assert_eq!(checkers, self.compute_checkers(), "stale checkers");
         if has(roles, Role::King) && from.contains(king) {
             self.generate_king(king, checkers, to, out);
         }

@@ -24,6 +24,12 @@ pub struct Position {
     pub(super) ep_square: Option<Square>,
     pub(super) halfmove_clock: u32,
     pub(super) fullmove_number: u32,
+    /// The men giving check to the side to move, kept up to date by every
+    /// change of position (`play_mut`, `pass`, FEN reading) because each
+    /// position is asked about check at least twice: once to mark the move
+    /// that led to it, once to generate its moves. It depends only on the
+    /// fields above, so equality and hashing are unaffected in meaning.
+    pub(super) checkers: Bitboard,
 }
 
 impl Position {
@@ -38,6 +44,7 @@ impl Position {
             ep_square: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            checkers: Bitboard::EMPTY,
         }
     }
 
@@ -59,6 +66,7 @@ impl Position {
             ep_square: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            checkers: Bitboard::EMPTY,
         }
     }
 
@@ -172,10 +180,19 @@ impl Position {
         self.attackers_to(square, color, self.occupied()).any()
     }
 
-    /// The men giving check to the side to move.
+    /// The men giving check to the side to move (kept with the position, so
+    /// asking is free).
     #[must_use]
     #[inline]
-    pub fn checkers(&self) -> Bitboard {
+    pub const fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Computes the men giving check to the side to move from the board, for
+    /// refreshing the cached `checkers` after a change.
+    #[must_use]
+    #[inline]
+    pub(super) fn compute_checkers(&self) -> Bitboard {
         match self.king_of(self.turn) {
             Some(king) => self.attackers_to(king, !self.turn, self.occupied()),
             None => Bitboard::EMPTY,
@@ -279,6 +296,7 @@ impl Position {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.turn = !us;
+        self.checkers = self.compute_checkers();
     }
 
     /// The position with the other side to move and no en passant square, as
@@ -292,6 +310,7 @@ impl Position {
             after.fullmove_number = after.fullmove_number.saturating_add(1);
         }
         after.turn = !after.turn;
+        after.checkers = after.compute_checkers();
         after
     }
 }
