@@ -8,8 +8,8 @@
 //! checked by looking at the king with the board as it would be.
 
 use super::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, ray,
-    rook_attacks,
+    between, bishop_attacks, bishop_lines, king_attacks, knight_attacks, pawn_attacks,
+    queen_attacks, ray, rook_attacks, rook_lines,
 };
 use super::position::{last_rank, pawn_start_rank};
 use super::{Bitboard, CastlingSide, Move, MoveList, Position, Role, Square};
@@ -94,9 +94,11 @@ impl Position {
         let us = self.turn;
         let them = !us;
         let queens = self.pieces(them, Role::Queen);
-        let snipers = (rook_attacks(king, Bitboard::EMPTY)
-            & (self.pieces(them, Role::Rook) | queens))
-            | (bishop_attacks(king, Bitboard::EMPTY) & (self.pieces(them, Role::Bishop) | queens));
+        let snipers = (rook_lines(king) & (self.pieces(them, Role::Rook) | queens))
+            | (bishop_lines(king) & (self.pieces(them, Role::Bishop) | queens));
+        if snipers.is_empty() {
+            return Bitboard::EMPTY;
+        }
         let occupied = self.occupied();
         let ours = self.by_color(us);
         let mut pinned = Bitboard::EMPTY;
@@ -137,11 +139,36 @@ impl Position {
             Some(checker) => between(king, checker).with(checker),
             None => !ours,
         } & to;
-        let pinned = self.pinned(king);
+        // Only a man on a line through the king can be pinned: when none of
+        // the men asked about stands on one, the pins need not be looked for.
+        let movers = self.movers(roles) & from;
+        let pinned = if movers.intersects(rook_lines(king) | bishop_lines(king)) {
+            self.pinned(king)
+        } else {
+            Bitboard::EMPTY
+        };
         self.generate_pieces(roles, from, target, pinned, Some(king), out);
         if has(roles, Role::Pawn) {
             self.generate_en_passant(king, from, to, out);
         }
+    }
+
+    /// The men of the side to move of the roles in `roles`, the king left out.
+    #[inline]
+    fn movers(&self, roles: Roles) -> Bitboard {
+        let mut set = Bitboard::EMPTY;
+        for role in [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+        ] {
+            if has(roles, role) {
+                set |= self.by_role(role);
+            }
+        }
+        set & self.by_color(self.turn)
     }
 
     /// Moves of every role but the king's, to squares of `target` (which
