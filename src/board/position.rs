@@ -4,7 +4,10 @@
 //! Moves are played by copy-make: a position is small (eight bitboards and a
 //! few bytes), so copying it is cheaper than undoing a move.
 
-use super::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use super::attacks::{
+    bishop_attacks, bishop_lines, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
+    rook_lines,
+};
 use super::{Bitboard, CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, Square};
 
 /// A chess position of standard chess.
@@ -162,16 +165,27 @@ impl Position {
 
     /// The men of `color` that attack `square` when `occupied` holds every
     /// man (pass a changed set to look through or past men).
+    ///
+    /// Slides are followed only when a slider of `color` stands on one of the
+    /// lines through `square` at all, which most often none does.
     #[must_use]
     #[inline]
     pub fn attackers_to(&self, square: Square, color: Color, occupied: Bitboard) -> Bitboard {
+        let theirs = self.by_color(color);
         let queens = self.by_role(Role::Queen);
-        let attackers = (knight_attacks(square) & self.by_role(Role::Knight))
+        let mut attackers = ((knight_attacks(square) & self.by_role(Role::Knight))
             | (king_attacks(square) & self.by_role(Role::King))
-            | (pawn_attacks(!color, square) & self.by_role(Role::Pawn))
-            | (rook_attacks(square, occupied) & (self.by_role(Role::Rook) | queens))
-            | (bishop_attacks(square, occupied) & (self.by_role(Role::Bishop) | queens));
-        attackers & self.by_color(color)
+            | (pawn_attacks(!color, square) & self.by_role(Role::Pawn)))
+            & theirs;
+        let rooks = (self.by_role(Role::Rook) | queens) & theirs & rook_lines(square);
+        if rooks.any() {
+            attackers |= rook_attacks(square, occupied) & rooks;
+        }
+        let bishops = (self.by_role(Role::Bishop) | queens) & theirs & bishop_lines(square);
+        if bishops.any() {
+            attackers |= bishop_attacks(square, occupied) & bishops;
+        }
+        attackers
     }
 
     /// Whether a man of `color` attacks `square`.
