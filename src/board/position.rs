@@ -96,6 +96,10 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn role_at(&self, square: Square) -> Option<Role> {
+        // Most squares asked about (quiet moves' destinations) are empty.
+        if !self.occupied().contains(square) {
+            return None;
+        }
         Role::ALL
             .into_iter()
             .find(|role| self.by_role[role.index()].contains(square))
