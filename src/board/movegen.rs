@@ -389,8 +389,16 @@ impl Position {
     /// Whether the side to move has any legal move.
     #[must_use]
     pub fn has_legal_moves(&self) -> bool {
-        let mut moves: MoveList = MoveList::new();
-        self.legal_moves(&mut moves);
+        // One move is enough to answer, so the list holds one (the rest are
+        // dropped) and costs nothing to set up. The king goes first: when in
+        // check, as is usual for this question, its steps are the likeliest
+        // answer and the other men need not be looked at.
+        const KING: Roles = 1 << Role::King.index();
+        let mut moves: MoveList<1> = MoveList::new();
+        self.generate(KING, Bitboard::ALL, Bitboard::ALL, &mut moves);
+        if moves.is_empty() {
+            self.generate(ALL_ROLES & !KING, Bitboard::ALL, Bitboard::ALL, &mut moves);
+        }
         !moves.is_empty()
     }
 }
