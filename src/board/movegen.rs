@@ -254,7 +254,16 @@ impl Position {
         let forward: i8 = us.fold(1, -1);
         let promotion_rank = Bitboard::rank(last_rank(us));
         let start = pawn_start_rank(us);
-        for square in self.pieces(us, Role::Pawn) & from {
+        // For one destination, as the resolver asks, only the pawns of its
+        // file (pushes) and those that capture onto it need be looked at.
+        let reach = match target.first() {
+            Some(to) if !target.more_than_one() => {
+                Bitboard::file(to.file()) | pawn_attacks(!us, to)
+            }
+            Some(_) => Bitboard::ALL,
+            None => return,
+        };
+        for square in self.pieces(us, Role::Pawn) & from & reach {
             let mut moves = pawn_attacks(us, square) & theirs;
             if let Some(one) = square.offset(0, forward)
                 && !occupied.contains(one)
