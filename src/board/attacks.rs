@@ -100,6 +100,22 @@ const fn pair_table(line: bool) -> [[u64; 64]; 64] {
     table
 }
 
+/// The squares a slider moving in `dirs` reaches from each square on an empty
+/// board.
+const fn empty_board_table(dirs: &[usize]) -> [u64; 64] {
+    let mut table = [0; 64];
+    let mut i = 0;
+    while i < 64 {
+        let mut k = 0;
+        while k < dirs.len() {
+            table[i] |= RAYS[dirs[k]][i];
+            k += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
 const fn pawn_table() -> [[u64; 64]; 2] {
     [
         leaper_table(&[(-1, 1), (1, 1)]),
@@ -112,6 +128,9 @@ static KING: [u64; 64] = leaper_table(&KING_STEPS);
 static PAWN: [[u64; 64]; 2] = pawn_table();
 static RAYS: [[u64; 64]; 8] = ray_table();
 static BETWEEN: [[u64; 64]; 64] = pair_table(false);
+static ROOK_EMPTY: [u64; 64] = empty_board_table(&[NORTH, EAST, SOUTH, WEST]);
+static BISHOP_EMPTY: [u64; 64] =
+    empty_board_table(&[NORTH_EAST, NORTH_WEST, SOUTH_WEST, SOUTH_EAST]);
 static LINE: [[u64; 64]; 64] = pair_table(true);
 
 /// The squares a knight on `square` attacks.
@@ -189,6 +208,22 @@ pub fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 pub fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     bishop_attacks(square, occupied) | rook_attacks(square, occupied)
+}
+
+/// The squares a rook on `square` attacks on an empty board: its file and
+/// rank, one table lookup.
+#[must_use]
+#[inline]
+pub fn rook_lines(square: Square) -> Bitboard {
+    Bitboard(ROOK_EMPTY[square.index() as usize])
+}
+
+/// The squares a bishop on `square` attacks on an empty board: its two
+/// diagonals, one table lookup.
+#[must_use]
+#[inline]
+pub fn bishop_lines(square: Square) -> Bitboard {
+    Bitboard(BISHOP_EMPTY[square.index() as usize])
 }
 
 /// The squares `piece` on `square` attacks when `occupied` holds every man.
@@ -281,5 +316,14 @@ mod tests {
         assert_eq!(ray(sq("b2"), sq("c3")).count(), 8);
         assert!(ray(sq("b2"), sq("c4")).is_empty());
         assert!(aligned(sq("a1"), sq("c3"), sq("h8")));
+    }
+
+    #[test]
+    fn lines_are_attacks_on_an_empty_board() {
+        for i in 0..64 {
+            let s = Square::new_wrapping(i);
+            assert_eq!(rook_lines(s), rook_attacks(s, Bitboard::EMPTY));
+            assert_eq!(bishop_lines(s), bishop_attacks(s, Bitboard::EMPTY));
+        }
     }
 }

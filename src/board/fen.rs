@@ -116,6 +116,7 @@ impl Position {
         {
             return Err(turn.error(FenErrorKind::OppositeCheck { color: them }));
         }
+        position.checkers = position.compute_checkers();
         Ok(position)
     }
 

@@ -8,8 +8,8 @@
 //! checked by looking at the king with the board as it would be.
 
 use super::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, ray,
-    rook_attacks,
+    between, bishop_attacks, bishop_lines, king_attacks, knight_attacks, pawn_attacks,
+    queen_attacks, ray, rook_attacks, rook_lines,
 };
 use super::position::{last_rank, pawn_start_rank};
 use super::{Bitboard, CastlingSide, Move, MoveList, Position, Role, Square};
@@ -94,9 +94,11 @@ impl Position {
         let us = self.turn;
         let them = !us;
         let queens = self.pieces(them, Role::Queen);
-        let snipers = (rook_attacks(king, Bitboard::EMPTY)
-            & (self.pieces(them, Role::Rook) | queens))
-            | (bishop_attacks(king, Bitboard::EMPTY) & (self.pieces(them, Role::Bishop) | queens));
+        let snipers = (rook_lines(king) & (self.pieces(them, Role::Rook) | queens))
+            | (bishop_lines(king) & (self.pieces(them, Role::Bishop) | queens));
+        if snipers.is_empty() {
+            return Bitboard::EMPTY;
+        }
         let occupied = self.occupied();
         let ours = self.by_color(us);
         let mut pinned = Bitboard::EMPTY;
@@ -125,7 +127,8 @@ impl Position {
             self.generate_pieces(roles, from, to & !ours, Bitboard::EMPTY, None, out);
             return;
         };
-        let checkers = self.attackers_to(king, !us, self.occupied());
+        let checkers = self.checkers;
+        debug_assert_eq!(checkers, self.compute_checkers(), "stale checkers");
         if has(roles, Role::King) && from.contains(king) {
             self.generate_king(king, checkers, to, out);
         }
@@ -136,11 +139,36 @@ impl Position {
             Some(checker) => between(king, checker).with(checker),
             None => !ours,
         } & to;
-        let pinned = self.pinned(king);
+        // Only a man on a line through the king can be pinned: when none of
+        // the men asked about stands on one, the pins need not be looked for.
+        let movers = self.movers(roles) & from;
+        let pinned = if movers.intersects(rook_lines(king) | bishop_lines(king)) {
+            self.pinned(king)
+        } else {
+            Bitboard::EMPTY
+        };
         self.generate_pieces(roles, from, target, pinned, Some(king), out);
         if has(roles, Role::Pawn) {
             self.generate_en_passant(king, from, to, out);
         }
+    }
+
+    /// The men of the side to move of the roles in `roles`, the king left out.
+    #[inline]
+    fn movers(&self, roles: Roles) -> Bitboard {
+        let mut set = Bitboard::EMPTY;
+        for role in [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+        ] {
+            if has(roles, role) {
+                set |= self.by_role(role);
+            }
+        }
+        set & self.by_color(self.turn)
     }
 
     /// Moves of every role but the king's, to squares of `target` (which
@@ -226,7 +254,16 @@ impl Position {
         let forward: i8 = us.fold(1, -1);
         let promotion_rank = Bitboard::rank(last_rank(us));
         let start = pawn_start_rank(us);
-        for square in self.pieces(us, Role::Pawn) & from {
+        // For one destination, as the resolver asks, only the pawns of its
+        // file (pushes) and those that capture onto it need be looked at.
+        let reach = match target.first() {
+            Some(to) if !target.more_than_one() => {
+                Bitboard::file(to.file()) | pawn_attacks(!us, to)
+            }
+            Some(_) => Bitboard::ALL,
+            None => return,
+        };
+        for square in self.pieces(us, Role::Pawn) & from & reach {
             let mut moves = pawn_attacks(us, square) & theirs;
             if let Some(one) = square.offset(0, forward)
                 && !occupied.contains(one)
@@ -361,8 +398,16 @@ impl Position {
     /// Whether the side to move has any legal move.
     #[must_use]
     pub fn has_legal_moves(&self) -> bool {
-        let mut moves: MoveList = MoveList::new();
-        self.legal_moves(&mut moves);
+        // One move is enough to answer, so the list holds one (the rest are
+        // dropped) and costs nothing to set up. The king goes first: when in
+        // check, as is usual for this question, its steps are the likeliest
+        // answer and the other men need not be looked at.
+        const KING: Roles = 1 << Role::King.index();
+        let mut moves: MoveList<1> = MoveList::new();
+        self.generate(KING, Bitboard::ALL, Bitboard::ALL, &mut moves);
+        if moves.is_empty() {
+            self.generate(ALL_ROLES & !KING, Bitboard::ALL, Bitboard::ALL, &mut moves);
+        }
         !moves.is_empty()
     }
 }

@@ -4,7 +4,10 @@
 //! Moves are played by copy-make: a position is small (eight bitboards and a
 //! few bytes), so copying it is cheaper than undoing a move.
 
-use super::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use super::attacks::{
+    bishop_attacks, bishop_lines, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
+    rook_lines,
+};
 use super::{Bitboard, CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, Square};
 
 /// A chess position of standard chess.
@@ -24,6 +27,12 @@ pub struct Position {
     pub(super) ep_square: Option<Square>,
     pub(super) halfmove_clock: u32,
     pub(super) fullmove_number: u32,
+    /// The men giving check to the side to move, kept up to date by every
+    /// change of position (`play_mut`, `pass`, FEN reading) because each
+    /// position is asked about check at least twice: once to mark the move
+    /// that led to it, once to generate its moves. It depends only on the
+    /// fields above, so equality and hashing are unaffected in meaning.
+    pub(super) checkers: Bitboard,
 }
 
 impl Position {
@@ -38,6 +47,7 @@ impl Position {
             ep_square: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            checkers: Bitboard::EMPTY,
         }
     }
 
@@ -59,6 +69,7 @@ impl Position {
             ep_square: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            checkers: Bitboard::EMPTY,
         }
     }
 
@@ -85,6 +96,10 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn role_at(&self, square: Square) -> Option<Role> {
+        // Most squares asked about (quiet moves' destinations) are empty.
+        if !self.occupied().contains(square) {
+            return None;
+        }
         Role::ALL
             .into_iter()
             .find(|role| self.by_role[role.index()].contains(square))
@@ -154,16 +169,27 @@ impl Position {
 
     /// The men of `color` that attack `square` when `occupied` holds every
     /// man (pass a changed set to look through or past men).
+    ///
+    /// Slides are followed only when a slider of `color` stands on one of the
+    /// lines through `square` at all, which most often none does.
     #[must_use]
     #[inline]
     pub fn attackers_to(&self, square: Square, color: Color, occupied: Bitboard) -> Bitboard {
+        let theirs = self.by_color(color);
         let queens = self.by_role(Role::Queen);
-        let attackers = (knight_attacks(square) & self.by_role(Role::Knight))
+        let mut attackers = ((knight_attacks(square) & self.by_role(Role::Knight))
             | (king_attacks(square) & self.by_role(Role::King))
-            | (pawn_attacks(!color, square) & self.by_role(Role::Pawn))
-            | (rook_attacks(square, occupied) & (self.by_role(Role::Rook) | queens))
-            | (bishop_attacks(square, occupied) & (self.by_role(Role::Bishop) | queens));
-        attackers & self.by_color(color)
+            | (pawn_attacks(!color, square) & self.by_role(Role::Pawn)))
+            & theirs;
+        let rooks = (self.by_role(Role::Rook) | queens) & theirs & rook_lines(square);
+        if rooks.any() {
+            attackers |= rook_attacks(square, occupied) & rooks;
+        }
+        let bishops = (self.by_role(Role::Bishop) | queens) & theirs & bishop_lines(square);
+        if bishops.any() {
+            attackers |= bishop_attacks(square, occupied) & bishops;
+        }
+        attackers
     }
 
     /// Whether a man of `color` attacks `square`.
@@ -172,10 +198,19 @@ impl Position {
         self.attackers_to(square, color, self.occupied()).any()
     }
 
-    /// The men giving check to the side to move.
+    /// The men giving check to the side to move (kept with the position, so
+    /// asking is free).
     #[must_use]
     #[inline]
-    pub fn checkers(&self) -> Bitboard {
+    pub const fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Computes the men giving check to the side to move from the board, for
+    /// refreshing the cached `checkers` after a change.
+    #[must_use]
+    #[inline]
+    pub(super) fn compute_checkers(&self) -> Bitboard {
         match self.king_of(self.turn) {
             Some(king) => self.attackers_to(king, !self.turn, self.occupied()),
             None => Bitboard::EMPTY,
@@ -279,6 +314,7 @@ impl Position {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.turn = !us;
+        self.checkers = self.compute_checkers();
     }
 
     /// The position with the other side to move and no en passant square, as
@@ -292,6 +328,7 @@ impl Position {
             after.fullmove_number = after.fullmove_number.saturating_add(1);
         }
         after.turn = !after.turn;
+        after.checkers = after.compute_checkers();
         after
     }
 }
