@@ -33,13 +33,27 @@ pub struct Parsed {
 /// ```
 #[must_use]
 pub fn parse(text: &str) -> Parsed {
-    let movetext = rules::movetext::movetext(input::Input::new(text));
+    with_diagnostics(rules::movetext::movetext(input::Input::new(text)))
+}
+
+/// A tree with the diagnostics of its error nodes gathered, in order.
+fn with_diagnostics(movetext: ast::Movetext) -> Parsed {
     let mut diagnostics = Vec::new();
     collect(&movetext.elements, &mut diagnostics);
     Parsed {
         movetext,
         diagnostics,
     }
+}
+
+/// The first character boundary of `text` at or after `offset`, at most its
+/// length.
+fn boundary_from(text: &str, offset: usize) -> usize {
+    let mut at = offset.min(text.len());
+    while !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
 }
 
 /// Parses the part `range` of `text` as movetext; spans stay offsets into
@@ -87,10 +101,7 @@ impl<'a> Cursor<'a> {
     pub fn seek(&mut self, offset: usize) {
         use nom::Input as _;
         let here = self.input.location_offset();
-        let mut target = offset.clamp(here, self.text.len());
-        while !self.text.is_char_boundary(target) {
-            target += 1;
-        }
+        let target = boundary_from(self.text, offset.max(here));
         self.input = self.input.take_from(target - here);
     }
 
@@ -106,17 +117,8 @@ impl<'a> Cursor<'a> {
     pub fn parse_to(&self, end: usize) -> Parsed {
         use nom::Input as _;
         let here = self.input.location_offset();
-        let mut end = end.clamp(here, self.text.len());
-        while !self.text.is_char_boundary(end) {
-            end += 1;
-        }
-        let movetext = rules::movetext::movetext(self.input.take(end - here));
-        let mut diagnostics = Vec::new();
-        collect(&movetext.elements, &mut diagnostics);
-        Parsed {
-            movetext,
-            diagnostics,
-        }
+        let end = boundary_from(self.text, end.max(here));
+        with_diagnostics(rules::movetext::movetext(self.input.take(end - here)))
     }
 }
 
