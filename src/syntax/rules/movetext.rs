@@ -49,6 +49,20 @@ fn elements(mut input: Input<'_>, in_variation: bool) -> (Input<'_>, Vec<Element
             input = rest;
             continue;
         }
+        // A token starting with a letter can only be a move (or 'etc', which
+        // the shortcut never takes): build the common moves straight into the
+        // list, without passing them up through `element` and `san`.
+        if input
+            .fragment()
+            .as_bytes()
+            .first()
+            .is_some_and(u8::is_ascii_alphabetic)
+            && let Some((rest, san)) = super::san_fast::san_fast(input)
+        {
+            out.push(Element::Move(san));
+            input = rest;
+            continue;
+        }
         match element(input) {
             Ok((rest, element)) => {
                 out.push(element);
