@@ -234,7 +234,7 @@ fn read_one(position: &Position, text: &str, language: Language) -> Result<Move,
         return Err(format!("syntax: {:?}", parsed.diagnostics));
     }
     let mut moves = parsed.movetext.elements.iter().filter_map(|e| match e {
-        Element::Move(san) => Some(san),
+        Element::Move(reference) => reference.get(&parsed.movetext.moves),
         _ => None,
     });
     let (Some(san), None) = (moves.next(), moves.next()) else {

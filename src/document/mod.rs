@@ -154,6 +154,7 @@ pub fn read_str(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
                 read_game(
                     text,
                     &parsed.movetext.elements[range],
+                    &parsed.movetext.moves,
                     &parsed.diagnostics,
                     options,
                 )
@@ -241,6 +242,7 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
 pub(crate) fn read_game(
     text: &str,
     elements: &[Element],
+    moves: &[crate::syntax::ast::SanMove],
     syntax: &[Diagnostic],
     options: &ReadOptions,
 ) -> ReadGame {
@@ -248,7 +250,14 @@ pub(crate) fn read_game(
         (Some(first), Some(last)) => first.span().cover(last.span()),
         _ => Span::default(),
     };
-    let game = read_elements(text, span, elements, &options.start, &options.resolve());
+    let game = read_elements(
+        text,
+        span,
+        elements,
+        moves,
+        &options.start,
+        &options.resolve(),
+    );
     let inside =
         |d: &&Diagnostic| d.span.start >= span.start && d.span.start < span.end.max(span.start + 1);
     let corrected = |d: &&Diagnostic| {

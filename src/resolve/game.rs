@@ -4,11 +4,11 @@
 use super::Options;
 use super::language::choose;
 use super::reading::{Played, Resolution, resolve_move};
-use super::recovery::{Correction, correct, correct_text};
+use super::recovery::{Correction, correct, correct_text, following};
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
-use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome};
+use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome, SanMove};
 use crate::syntax::lexicon::Language;
 
 /// One resolved move and what was written around it.
@@ -84,7 +84,14 @@ pub fn read_movetext(
     start: &Position,
     options: &Options,
 ) -> Game {
-    read_elements(source, movetext.span, &movetext.elements, start, options)
+    read_elements(
+        source,
+        movetext.span,
+        &movetext.elements,
+        &movetext.moves,
+        start,
+        options,
+    )
 }
 
 /// Resolves the elements of one game, `span` being the text they cover; see
@@ -94,6 +101,7 @@ pub fn read_elements(
     source: &str,
     span: Span,
     elements: &[Element],
+    moves: &[SanMove],
     start: &Position,
     options: &Options,
 ) -> Game {
@@ -117,22 +125,23 @@ pub fn read_elements(
             end: *start,
         };
     };
-    let mut result = None;
+    let result;
     let (language, line, end) = match options.language {
         Some(language) => {
             let (line, tally) = read_line(
                 source,
                 elements,
+                moves,
                 &start,
                 language,
                 options,
                 &mut diagnostics,
-                &mut result,
             );
+            result = tally.result;
             (language, line, tally.end)
         }
         None => {
-            let choice = choose(source, span, elements, &start, options);
+            let choice = choose(source, span, elements, moves, &start, options);
             diagnostics.extend(choice.note);
             match choice.pass {
                 // The inference already read the game through: keep that.
@@ -145,12 +154,13 @@ pub fn read_elements(
                     let (line, tally) = read_line(
                         source,
                         elements,
+                        moves,
                         &start,
                         choice.language,
                         options,
                         &mut diagnostics,
-                        &mut result,
                     );
+                    result = tally.result;
                     (choice.language, line, tally.end)
                 }
             }
@@ -298,17 +308,19 @@ pub(crate) struct Tally {
     pub(crate) stopped: bool,
     /// The position after the last move of the line.
     pub(crate) end: Position,
+    /// The result written in the line, if any.
+    pub(crate) result: Option<Outcome>,
 }
 
 /// Resolves one line of elements from `start`.
 pub(crate) fn read_line(
     source: &str,
     elements: &[Element],
+    moves: &[SanMove],
     start: &Position,
     language: Language,
     options: &Options,
     out: &mut Vec<Diagnostic>,
-    result: &mut Option<Outcome>,
 ) -> (Line, Tally) {
     let mut line = Line {
         start: *start,
@@ -319,6 +331,7 @@ pub(crate) fn read_line(
         resolved: 0,
         stopped: false,
         end: *start,
+        result: None,
     };
     let mut position = *start;
     let mut before_last = *start;
@@ -331,7 +344,10 @@ pub(crate) fn read_line(
         }
         let follows_number = std::mem::replace(&mut after_number, false);
         match element {
-            Element::Move(san) => {
+            Element::Move(reference) => {
+                let Some(san) = reference.get(moves) else {
+                    continue;
+                };
                 if tally.stopped {
                     continue;
                 }
@@ -350,9 +366,14 @@ pub(crate) fn read_line(
                 }
                 if resolution.played.is_none() && !options.strict && options.recover {
                     let rest = elements.get(index + 1..).unwrap_or(&[]);
-                    if let Some(correction) =
-                        correct(&position, san, source, rest, language, options)
-                    {
+                    if let Some(correction) = correct(
+                        &position,
+                        san,
+                        source,
+                        &following(rest, moves),
+                        language,
+                        options,
+                    ) {
                         resolution = corrected(resolution, correction, san, source);
                     }
                 }
@@ -408,15 +429,14 @@ pub(crate) fn read_line(
                 if tally.stopped {
                     continue;
                 }
-                let mut ignored = None;
                 let (sub, _) = read_line(
                     source,
                     &variation.elements,
+                    moves,
                     &before_last,
                     language,
                     options,
                     out,
-                    &mut ignored,
                 );
                 if let Some(last) = line.moves.last_mut() {
                     last.variations.push(sub);
@@ -449,7 +469,7 @@ pub(crate) fn read_line(
                     ));
                 }
             }
-            Element::Result(r) => *result = Some(r.outcome),
+            Element::Result(r) => tally.result = Some(r.outcome),
             Element::Error(error) => {
                 if tally.stopped || gap {
                     continue;
@@ -470,7 +490,16 @@ pub(crate) fn read_line(
                 let rest = elements.get(index + 1..).unwrap_or(&[]);
                 let written = error.span.text(source);
                 let correction = (options.recover && !options.strict)
-                    .then(|| correct_text(&position, written, source, rest, language, options))
+                    .then(|| {
+                        correct_text(
+                            &position,
+                            written,
+                            source,
+                            &following(rest, moves),
+                            language,
+                            options,
+                        )
+                    })
                     .flatten();
                 match correction {
                     Some(correction) => {

@@ -12,7 +12,7 @@ use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::syntax::ast::Outcome;
-use crate::syntax::ast::{Element, MoveBody};
+use crate::syntax::ast::{Element, MoveBody, SanMove};
 use crate::syntax::lexicon::{Language, PieceSymbol};
 use strum::IntoEnumIterator;
 
@@ -41,13 +41,14 @@ pub(crate) fn choose(
     source: &str,
     span: Span,
     elements: &[Element],
+    moves: &[SanMove],
     start: &Position,
     options: &Options,
 ) -> Choice {
     // Nearly every game is in English: when it reads through in English with
     // no letter borrowed, no other language can do better (English comes
     // first on ties), and the game's letters need not even be gathered.
-    let (english, pass) = score(source, elements, start, Language::English, options);
+    let (english, pass) = score(source, elements, moves, start, Language::English, options);
     if pass.complete && english.1 == 0 && english.2 == 0 {
         return Choice {
             language: Language::English,
@@ -57,7 +58,7 @@ pub(crate) fn choose(
     }
     let mut letters = Vec::new();
     let mut first_letter = None;
-    gather(elements, &mut letters, &mut first_letter);
+    gather(elements, moves, &mut letters, &mut first_letter);
     if letters.is_empty() {
         return Choice {
             language: Language::English,
@@ -76,7 +77,7 @@ pub(crate) fn choose(
     }
     let mut best: Option<(Language, (usize, usize, usize), Pass)> = None;
     for language in candidates {
-        let (score, pass) = score(source, elements, start, language, options);
+        let (score, pass) = score(source, elements, moves, start, language, options);
         // Every move resolved and no letter borrowed: nothing can do better.
         let perfect = pass.complete && score.1 == 0 && score.2 == 0;
         let better = best.as_ref().is_none_or(|(_, b, _)| {
@@ -118,12 +119,12 @@ fn letter_names(language: Language) -> String {
 fn score(
     source: &str,
     elements: &[Element],
+    moves: &[SanMove],
     start: &Position,
     language: Language,
     options: &Options,
 ) -> ((usize, usize, usize), Pass) {
     let mut diagnostics = Vec::new();
-    let mut result = None;
     // Corrections would hide how well the letters fit: judge without them.
     let options = &Options {
         recover: false,
@@ -132,11 +133,11 @@ fn score(
     let (line, tally) = read_line(
         source,
         elements,
+        moves,
         start,
         language,
         options,
         &mut diagnostics,
-        &mut result,
     );
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();
     let borrowed = diagnostics
@@ -146,7 +147,7 @@ fn score(
     let pass = Pass {
         line,
         diagnostics,
-        result,
+        result: tally.result,
         complete: !tally.stopped,
         end: tally.end,
     };
@@ -154,10 +155,18 @@ fn score(
 }
 
 /// The distinct uppercase piece letters of the text, and where the first is.
-fn gather(elements: &[Element], letters: &mut Vec<PieceSymbol>, first: &mut Option<Span>) {
+fn gather(
+    elements: &[Element],
+    moves: &[SanMove],
+    letters: &mut Vec<PieceSymbol>,
+    first: &mut Option<Span>,
+) {
     for element in elements {
         match element {
-            Element::Move(san) => {
+            Element::Move(reference) => {
+                let Some(san) = reference.get(moves) else {
+                    continue;
+                };
                 let mut symbols = Vec::with_capacity(2);
                 if let MoveBody::Normal(normal) = san.body
                     && let Some(piece) = normal.piece
@@ -183,7 +192,7 @@ fn gather(elements: &[Element], letters: &mut Vec<PieceSymbol>, first: &mut Opti
                     }
                 }
             }
-            Element::Variation(variation) => gather(&variation.elements, letters, first),
+            Element::Variation(variation) => gather(&variation.elements, moves, letters, first),
             _ => {}
         }
     }

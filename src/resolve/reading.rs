@@ -64,10 +64,10 @@ pub struct Resolution {
 /// ```
 /// use scoresheet::board::Position;
 /// use scoresheet::resolve::{resolve_move, Options, Played};
-/// use scoresheet::syntax::{ast::Element, lexicon::Language, parse};
+/// use scoresheet::syntax::{lexicon::Language, parse};
 /// let source = "Sf3";
 /// let parsed = parse(source);
-/// let Element::Move(san) = &parsed.movetext.elements[0] else { panic!() };
+/// let san = &parsed.movetext.moves[0];
 /// let resolution = resolve_move(&Position::initial(), san, source, Language::German, &Options::default());
 /// let Some(Played::Move(m)) = resolution.played else { panic!() };
 /// assert_eq!(m.uci().to_string(), "g1f3");

@@ -25,6 +25,18 @@ const LOOKAHEAD: usize = 12;
 /// The furthest a correction may be from the written text, in edits.
 const MAX_EDITS: u32 = 2;
 
+/// The moves written after a slip in its line (`rest`), as many as are
+/// looked ahead.
+pub(crate) fn following<'a>(rest: &[Element], moves: &'a [SanMove]) -> Vec<&'a SanMove> {
+    rest.iter()
+        .filter_map(|e| match e {
+            Element::Move(reference) => reference.get(moves),
+            _ => None,
+        })
+        .take(LOOKAHEAD)
+        .collect()
+}
+
 /// A correction that carries the game on.
 pub(crate) struct Correction {
     /// The move read instead.
@@ -43,7 +55,7 @@ pub(crate) fn correct(
     position: &Position,
     san: &SanMove,
     source: &str,
-    rest: &[Element],
+    following: &[&SanMove],
     language: Language,
     options: &Options,
 ) -> Option<Correction> {
@@ -53,7 +65,7 @@ pub(crate) fn correct(
         rank(position, san, source, language),
         claim,
         source,
-        rest,
+        following,
         language,
         options,
     )
@@ -65,12 +77,12 @@ pub(crate) fn correct_text(
     position: &Position,
     written: &str,
     source: &str,
-    rest: &[Element],
+    following: &[&SanMove],
     language: Language,
     options: &Options,
 ) -> Option<Correction> {
     let ranked = rank_text(position, written, (None, None, None), language);
-    correct_ranked(position, ranked, None, source, rest, language, options)
+    correct_ranked(position, ranked, None, source, following, language, options)
 }
 
 fn correct_ranked(
@@ -78,18 +90,10 @@ fn correct_ranked(
     ranked: Vec<Ranked>,
     claim: Option<Claim>,
     source: &str,
-    rest: &[Element],
+    following: &[&SanMove],
     language: Language,
     options: &Options,
 ) -> Option<Correction> {
-    let following: Vec<&SanMove> = rest
-        .iter()
-        .filter_map(|e| match e {
-            Element::Move(m) => Some(m),
-            _ => None,
-        })
-        .take(LOOKAHEAD)
-        .collect();
     let candidates: Vec<Ranked> = ranked
         .into_iter()
         .filter(|ranked| ranked.edits <= MAX_EDITS)
@@ -98,7 +102,7 @@ fn correct_ranked(
     let mut best: Option<(usize, usize)> = None;
     for (index, ranked) in candidates.iter().enumerate() {
         let m = &ranked.chess_move;
-        let carried = carry(&position.play(*m), &following, source, language, options);
+        let carried = carry(&position.play(*m), following, source, language, options);
         if best.is_none_or(|(_, most)| carried > most) {
             best = Some((index, carried));
         }

@@ -19,6 +19,28 @@ pub struct Movetext {
     pub span: Span,
     /// Everything in it, in order, tiling `span`.
     pub elements: Vec<Element>,
+    /// The moves, in source order, variations included; a
+    /// [`Element::Move`] refers to one by index. Kept apart so that the
+    /// elements — a move and the space after it, a number, a comment — stay
+    /// small to copy and walk.
+    pub moves: Vec<SanMove>,
+}
+
+/// Where a move stands in the text and in [`Movetext::moves`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRef {
+    /// The written move.
+    pub span: Span,
+    /// Its index in [`Movetext::moves`].
+    pub index: u32,
+}
+
+impl MoveRef {
+    /// The move this refers to in `moves`, if the index is in range.
+    #[must_use]
+    pub fn get(self, moves: &[SanMove]) -> Option<&SanMove> {
+        moves.get(self.index as usize)
+    }
 }
 
 impl Movetext {
@@ -78,8 +100,8 @@ pub enum Element {
     Nag(Nag),
     /// An annotation glyph standing alone, `!?`.
     Glyph(Spanned<Glyph>),
-    /// A move.
-    Move(SanMove),
+    /// A move, kept in [`Movetext::moves`].
+    Move(MoveRef),
     /// Text the parser could not read, with the diagnostic that says why.
     Error(Box<SyntaxError>),
 }

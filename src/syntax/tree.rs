@@ -10,7 +10,7 @@ use std::fmt::Write;
 pub fn render_tree(source: &str, movetext: &super::ast::Movetext) -> String {
     let mut out = String::new();
     line(&mut out, 0, "movetext", movetext.span, source, "");
-    elements(&mut out, 1, source, &movetext.elements);
+    elements(&mut out, 1, source, &movetext.elements, &movetext.moves);
     out
 }
 
@@ -32,7 +32,7 @@ fn line(out: &mut String, depth: usize, name: &str, span: Span, source: &str, de
     out.push('\n');
 }
 
-fn elements(out: &mut String, depth: usize, source: &str, elements: &[Element]) {
+fn elements(out: &mut String, depth: usize, source: &str, elements: &[Element], moves: &[SanMove]) {
     for element in elements {
         match element {
             Element::Space(span) => line(out, depth, "space", *span, source, ""),
@@ -55,7 +55,7 @@ fn elements(out: &mut String, depth: usize, source: &str, elements: &[Element]) 
             Element::Variation(variation) => {
                 let detail = if variation.closed { "" } else { "unclosed" };
                 line(out, depth, "variation", variation.span, source, detail);
-                self::elements(out, depth + 1, source, &variation.elements);
+                self::elements(out, depth + 1, source, &variation.elements, moves);
             }
             Element::Result(result) => line(
                 out,
@@ -73,7 +73,11 @@ fn elements(out: &mut String, depth: usize, source: &str, elements: &[Element]) 
             Element::Etc(span) => line(out, depth, "etc", *span, source, ""),
             Element::Nag(nag) => line(out, depth, "nag", nag.span, source, &nag.value.to_string()),
             Element::Glyph(glyph) => line(out, depth, "glyph", glyph.span, source, ""),
-            Element::Move(san) => san_move(out, depth, source, san),
+            Element::Move(reference) => {
+                if let Some(san) = reference.get(moves) {
+                    san_move(out, depth, source, san);
+                }
+            }
             Element::Error(error) => {
                 line(
                     out,

@@ -15,7 +15,7 @@ use super::suffix::{draw_offer, glyph};
 use super::tags::tag_pair;
 use crate::Span;
 use crate::diagnostics::{Code, Diagnostic};
-use crate::syntax::ast::{Element, Movetext, SyntaxError, Variation};
+use crate::syntax::ast::{Element, MoveRef, Movetext, SanMove, SyntaxError, Variation};
 use crate::syntax::input::{
     Expect, Failure, Input, PResult, advance, fail, literal, offset, peek_char,
 };
@@ -23,16 +23,23 @@ use crate::syntax::input::{
 /// `movetext = { SOI ~ (space | element)* ~ EOI }` — R15, with recovery.
 pub(crate) fn movetext(input: Input<'_>) -> Movetext {
     let start = offset(&input);
-    let (rest, elements, _) = elements(input, false);
+    // About one move in six bytes of movetext ("1. e4 e5 ").
+    let mut moves = Vec::with_capacity(input.fragment().len() / 6);
+    let (rest, elements, _) = elements(input, false, &mut moves);
     Movetext {
         span: Span::new(start, offset(&rest)),
         elements,
+        moves,
     }
 }
 
 /// `(space | element)*`, until the end of the text or, inside a variation, a
 /// closing parenthesis (consumed; the flag says whether it was found).
-fn elements(mut input: Input<'_>, in_variation: bool) -> (Input<'_>, Vec<Element>, bool) {
+fn elements<'a>(
+    mut input: Input<'a>,
+    in_variation: bool,
+    moves: &mut Vec<SanMove>,
+) -> (Input<'a>, Vec<Element>, bool) {
     // About one element in three bytes of movetext ("e4 "): reserving a
     // little less saves most of the copying as the list grows.
     let mut out = Vec::with_capacity(input.fragment().len() / 4);
@@ -59,11 +66,11 @@ fn elements(mut input: Input<'_>, in_variation: bool) -> (Input<'_>, Vec<Element
             .is_some_and(u8::is_ascii_alphabetic)
             && let Some((rest, san)) = super::san_fast::san_fast(input)
         {
-            out.push(Element::Move(san));
+            out.push(Element::Move(store(moves, san)));
             input = rest;
             continue;
         }
-        match element(input) {
+        match element(input, moves) {
             Ok((rest, element)) => {
                 out.push(element);
                 input = rest;
@@ -90,12 +97,13 @@ fn elements(mut input: Input<'_>, in_variation: bool) -> (Input<'_>, Vec<Element
 /// [`crate::syntax::clean_run_end`].
 pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
     let mut end = input.location_offset();
+    let mut moves = Vec::new();
     loop {
         if let Ok((rest, _)) = space(input) {
             input = rest;
             continue;
         }
-        match element(input) {
+        match element(input, &mut moves) {
             Ok((rest, element)) if is_clean(&element) => {
                 end = rest.location_offset();
                 input = rest;
@@ -152,7 +160,7 @@ pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
 
 /// `element = { tag_pair | comment | escape | draw_offer | variation | result |
 /// move_number | ellipsis | etc | nag | glyph | san }` — R15, R16.
-pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
+pub(crate) fn element<'a>(input: Input<'a>, moves: &mut Vec<SanMove>) -> PResult<'a, Element> {
     // The alternatives are tried in the grammar's order; the failures of
     // those that got past their first character are kept so that the report
     // names the furthest point reached.
@@ -188,7 +196,7 @@ pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
             if let Ok((rest, span)) = draw_offer(input) {
                 return Ok((rest, Element::DrawOffer(span)));
             }
-            if let Ok((rest, variation)) = variation(input) {
+            if let Ok((rest, variation)) = variation(input, moves) {
                 return Ok((rest, Element::Variation(variation)));
             }
         }
@@ -228,7 +236,7 @@ pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
         }
     }
     match san(input) {
-        Ok((rest, san)) => Ok((rest, Element::Move(san))),
+        Ok((rest, san)) => Ok((rest, Element::Move(store(moves, san)))),
         Err(e) => {
             note(e);
             Err(nom::Err::Error(failure))
@@ -239,10 +247,10 @@ pub(crate) fn element(input: Input<'_>) -> PResult<'_, Element> {
 /// `variation = { "(" ~ (space | element)* ~ ")" }` — once its parenthesis is
 /// read a variation always succeeds: bad text inside becomes error nodes, and
 /// a missing ')' is reported on the '('.
-pub(crate) fn variation(input: Input<'_>) -> PResult<'_, Variation> {
+pub(crate) fn variation<'a>(input: Input<'a>, moves: &mut Vec<SanMove>) -> PResult<'a, Variation> {
     let start = offset(&input);
     let (rest, open) = literal(input, "(", Expect::NOTHING)?;
-    let (rest, mut elements, closed) = elements(rest, true);
+    let (rest, mut elements, closed) = elements(rest, true, moves);
     let span = Span::new(start, offset(&rest));
     if !closed {
         let diagnostic = Diagnostic::new(
@@ -265,6 +273,15 @@ pub(crate) fn variation(input: Input<'_>) -> PResult<'_, Variation> {
             closed,
         },
     ))
+}
+
+/// Puts a move in the tree's list of moves and returns the element that
+/// refers to it: the elements stay small, the moves dense.
+fn store(moves: &mut Vec<SanMove>, san: SanMove) -> MoveRef {
+    let index = u32::try_from(moves.len()).unwrap_or(u32::MAX);
+    let span = san.span;
+    moves.push(san);
+    MoveRef { span, index }
 }
 
 /// Characters that end the token skipped by recovery.
