@@ -60,5 +60,62 @@ fn bench_moves_to(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_perft, bench_moves_to);
+/// The positions of real games with the move played in each, when the
+/// shared corpus is beside the project (TWIC 920, 2012), for the question
+/// the resolver really asks: the moves of this role to this square.
+fn real_questions() -> Vec<(Position, Role, Bitboard)> {
+    use scoresheet::document::{ReadOptions, read_str};
+    use scoresheet::resolve::Played;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/corpus/real/notnil-chess/twic0920.pgn"
+    );
+    let Ok(bytes) = std::fs::read(path) else {
+        return Vec::new();
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let mut questions = Vec::new();
+    for game in read_str(&text, &ReadOptions::default())
+        .into_iter()
+        .take(300)
+    {
+        let mut position = game.game.line.start;
+        for m in &game.game.line.moves {
+            if let Played::Move(chess_move) = m.played {
+                questions.push((
+                    position,
+                    chess_move.role(),
+                    Bitboard::from_square(chess_move.to()),
+                ));
+            }
+            position = m.played.play(&position);
+        }
+    }
+    questions
+}
+
+fn bench_real_questions(c: &mut Criterion) {
+    let questions = real_questions();
+    if questions.is_empty() {
+        eprintln!("moves_to over real games: skipped, ../shared/corpus/real is absent");
+        return;
+    }
+    let mut group = c.benchmark_group("moves_to");
+    group.throughput(Throughput::Elements(questions.len() as u64));
+    group.bench_function("the move played, over real games", |b| {
+        b.iter(|| {
+            let mut total = 0;
+            for (position, role, to) in &questions {
+                // The resolver's own list size: a handful of candidates.
+                let mut moves: MoveList<16> = MoveList::new();
+                position.moves_to(black_box(*role), Bitboard::ALL, black_box(*to), &mut moves);
+                total += moves.len();
+            }
+            total
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_perft, bench_moves_to, bench_real_questions);
 criterion_main!(benches);
