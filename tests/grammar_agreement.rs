@@ -155,6 +155,11 @@ fn disagreements<'a>(vm: &Vm, inputs: impl Iterator<Item = &'a str>) -> (usize, 
     let mut checked = 0;
     let mut bad = Vec::new();
     for input in inputs {
+        // The parser reads variations at most 64 deep (S009), where the
+        // grammar sets no limit: the one deliberate difference.
+        if nesting(input) > 64 {
+            continue;
+        }
         checked += 1;
         let pest = vm.parse("movetext", input).is_ok();
         let parsed = scoresheet::syntax::parse(input);
@@ -174,6 +179,22 @@ fn disagreements<'a>(vm: &Vm, inputs: impl Iterator<Item = &'a str>) -> (usize, 
         }
     }
     (checked, bad)
+}
+
+/// How deep parentheses nest in `input`, counting every one.
+fn nesting(input: &str) -> usize {
+    let (mut depth, mut most) = (0usize, 0usize);
+    for c in input.chars() {
+        match c {
+            '(' => {
+                depth += 1;
+                most = most.max(depth);
+            }
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    most
 }
 
 fn verdict(accepted: bool) -> &'static str {

@@ -69,6 +69,8 @@ codes! {
         "Bytes that are not UTF-8; they were read as U+FFFD.";
     MalformedMove = "S008", "malformed-move", Error,
         "A token that starts like a move but is not one.";
+    NestedTooDeep = "S009", "nested-too-deep", Error,
+        "Variations nested more than 64 deep, which the parser does not read.";
     BadFen = "F001", "bad-fen", Error,
         "A FEN that does not describe a legal starting position.";
     IllegalMove = "M001", "illegal-move", Error,

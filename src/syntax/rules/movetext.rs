@@ -25,7 +25,7 @@ pub(crate) fn movetext(input: Input<'_>) -> Movetext {
     let start = offset(&input);
     // About one move in six bytes of movetext ("1. e4 e5 ").
     let mut moves = Vec::with_capacity(input.fragment().len() / 6);
-    let (rest, elements, _) = elements(input, false, &mut moves);
+    let (rest, elements, _) = elements(input, 0, &mut moves);
     Movetext {
         span: Span::new(start, offset(&rest)),
         elements,
@@ -37,7 +37,7 @@ pub(crate) fn movetext(input: Input<'_>) -> Movetext {
 /// closing parenthesis (consumed; the flag says whether it was found).
 fn elements<'a>(
     mut input: Input<'a>,
-    in_variation: bool,
+    depth: usize,
     moves: &mut Vec<SanMove>,
 ) -> (Input<'a>, Vec<Element>, bool) {
     // About one element in three bytes of movetext ("e4 "): reserving a
@@ -47,7 +47,7 @@ fn elements<'a>(
         if input.fragment().is_empty() {
             return (input, out, false);
         }
-        if in_variation && input.fragment().starts_with(')') {
+        if depth > 0 && input.fragment().starts_with(')') {
             let (rest, _) = advance(input, 1);
             return (rest, out, true);
         }
@@ -70,13 +70,13 @@ fn elements<'a>(
             input = rest;
             continue;
         }
-        match element(input, moves) {
+        match element(input, moves, depth) {
             Ok((rest, element)) => {
                 out.push(element);
                 input = rest;
             }
             Err(nom::Err::Error(failure) | nom::Err::Failure(failure)) => {
-                let (rest, error) = recover(input, failure, in_variation);
+                let (rest, error) = recover(input, failure, depth > 0);
                 out.push(Element::Error(Box::new(error)));
                 input = rest;
             }
@@ -85,7 +85,7 @@ fn elements<'a>(
                     offset: input.location_offset(),
                     expected: Expect::ELEMENT,
                 };
-                let (rest, error) = recover(input, failure, in_variation);
+                let (rest, error) = recover(input, failure, depth > 0);
                 out.push(Element::Error(Box::new(error)));
                 input = rest;
             }
@@ -103,7 +103,7 @@ pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
             input = rest;
             continue;
         }
-        match element(input, &mut moves) {
+        match element(input, &mut moves, 0) {
             Ok((rest, element)) if is_clean(&element) => {
                 end = rest.location_offset();
                 input = rest;
@@ -160,7 +160,11 @@ pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
 
 /// `element = { tag_pair | comment | escape | draw_offer | variation | result |
 /// move_number | ellipsis | etc | nag | glyph | san }` — R15, R16.
-pub(crate) fn element<'a>(input: Input<'a>, moves: &mut Vec<SanMove>) -> PResult<'a, Element> {
+pub(crate) fn element<'a>(
+    input: Input<'a>,
+    moves: &mut Vec<SanMove>,
+    depth: usize,
+) -> PResult<'a, Element> {
     // The alternatives are tried in the grammar's order; the failures of
     // those that got past their first character are kept so that the report
     // names the furthest point reached.
@@ -196,7 +200,7 @@ pub(crate) fn element<'a>(input: Input<'a>, moves: &mut Vec<SanMove>) -> PResult
             if let Ok((rest, span)) = draw_offer(input) {
                 return Ok((rest, Element::DrawOffer(span)));
             }
-            if let Ok((rest, variation)) = variation(input, moves) {
+            if let Ok((rest, variation)) = variation(input, moves, depth + 1) {
                 return Ok((rest, Element::Variation(variation)));
             }
         }
@@ -247,10 +251,17 @@ pub(crate) fn element<'a>(input: Input<'a>, moves: &mut Vec<SanMove>) -> PResult
 /// `variation = { "(" ~ (space | element)* ~ ")" }` — once its parenthesis is
 /// read a variation always succeeds: bad text inside becomes error nodes, and
 /// a missing ')' is reported on the '('.
-pub(crate) fn variation<'a>(input: Input<'a>, moves: &mut Vec<SanMove>) -> PResult<'a, Variation> {
+pub(crate) fn variation<'a>(
+    input: Input<'a>,
+    moves: &mut Vec<SanMove>,
+    depth: usize,
+) -> PResult<'a, Variation> {
     let start = offset(&input);
     let (rest, open) = literal(input, "(", Expect::NOTHING)?;
-    let (rest, mut elements, closed) = elements(rest, true, moves);
+    if depth > MAX_DEPTH {
+        return Ok(too_deep(start, rest));
+    }
+    let (rest, mut elements, closed) = elements(rest, depth, moves);
     let span = Span::new(start, offset(&rest));
     if !closed {
         let diagnostic = Diagnostic::new(
@@ -273,6 +284,51 @@ pub(crate) fn variation<'a>(input: Input<'a>, moves: &mut Vec<SanMove>) -> PResu
             closed,
         },
     ))
+}
+
+/// How deep variations may nest. The grammar sets no limit; the parser does,
+/// because every stage walks variations recursively and a text of a hundred
+/// thousand '(' must not overflow the stack. Real games nest a few levels.
+pub(crate) const MAX_DEPTH: usize = 64;
+
+/// A variation opened deeper than [`MAX_DEPTH`]: its whole text, to the
+/// matching ')' or the end, becomes one error node.
+fn too_deep<'a>(start: u32, inner: Input<'a>) -> (Input<'a>, Variation) {
+    let text = inner.fragment();
+    let mut open = 1usize;
+    let mut end = text.len();
+    let mut closed = false;
+    for (at, byte) in text.bytes().enumerate() {
+        match byte {
+            b'(' => open += 1,
+            b')' => {
+                open -= 1;
+                if open == 0 {
+                    end = at;
+                    closed = true;
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let (rest, span) = advance(inner, end);
+    let diagnostic = Diagnostic::new(
+        Code::NestedTooDeep,
+        Span::new(start, start + 1),
+        format!("variations nested more than {MAX_DEPTH} deep"),
+    )
+    .with_help("a variation inside a variation this deep is not read; close some of them");
+    let elements = vec![Element::Error(Box::new(SyntaxError { span, diagnostic }))];
+    let rest = if closed { advance(rest, 1).0 } else { rest };
+    (
+        rest,
+        Variation {
+            span: Span::new(start, offset(&rest)),
+            elements,
+            closed,
+        },
+    )
 }
 
 /// Puts a move in the tree's list of moves and returns the element that
