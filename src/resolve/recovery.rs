@@ -81,6 +81,11 @@ pub(crate) fn correct_text(
     language: Language,
     options: &Options,
 ) -> Option<Correction> {
+    // No move is written in more than a dozen characters: a longer token is
+    // not a slip of one, and comparing it with every move would be wasted.
+    if written.chars().count() > 12 {
+        return None;
+    }
     let ranked = rank_text(position, written, (None, None, None), language);
     correct_ranked(position, ranked, None, source, following, language, options)
 }
