@@ -1,0 +1,115 @@
+//! Bad input never panics: the whole pipeline — parse, split, resolve,
+//! recover, write — runs over thousands of corrupted texts made from the
+//! corpus (characters inserted, deleted, replaced, swapped; pieces cut and
+//! pasted) in lenient and strict reading, and must simply return.
+
+use scoresheet::corpus::Case;
+use scoresheet::document::{Kind, ReadOptions, read_str};
+use scoresheet::write::{Style, move_to_string};
+use std::path::Path;
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+const NOISE: &[char] = &[
+    'x', ':', '+', '#', '=', '(', ')', '{', '}', '[', ']', '"', '.', '-', '0', '1', '8', '9', 'e',
+    'N', 'K', 'O', ' ', '\n', '½', '♘', 'К', '†', '%', ';', '$', '!', '?', '\u{FEFF}', '\u{0}',
+];
+
+fn inputs() -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir)
+            .expect("corpus is readable")
+            .filter_map(Result::ok)
+        {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if let Some(case) =
+                Case::parse(&std::fs::read_to_string(&path).unwrap_or_default())
+            {
+                out.push(case.input);
+            } else if let Ok(text) = std::fs::read_to_string(&path) {
+                out.push(text);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn corrupt(rng: &mut Rng, text: &str, others: &[String]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..1 + rng.below(4) {
+        let at = rng.below(chars.len() + 1);
+        match rng.below(5) {
+            0 => chars.insert(at, NOISE[rng.below(NOISE.len())]),
+            1 if at < chars.len() => {
+                chars.remove(at);
+            }
+            2 if at < chars.len() => chars[at] = NOISE[rng.below(NOISE.len())],
+            3 if at + 1 < chars.len() => chars.swap(at, at + 1),
+            _ => {
+                let other: Vec<char> = others[rng.below(others.len())].chars().collect();
+                let from = rng.below(other.len() + 1);
+                let to = (from + rng.below(20)).min(other.len());
+                chars.splice(at..at, other[from..to].iter().copied());
+            }
+        }
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn corrupted_texts_are_read_without_panicking() {
+    let texts = inputs();
+    assert!(texts.len() > 300);
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let options = [
+        ReadOptions::default(),
+        ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        },
+        ReadOptions {
+            kind: Kind::Prose,
+            ..ReadOptions::default()
+        },
+    ];
+    let mut games = 0;
+    for round in 0..30_000 {
+        let text = corrupt(&mut rng, &texts[round % texts.len()], &texts);
+        let read = read_str(&text, &options[round % options.len()]);
+        for game in &read {
+            games += 1;
+            // Writing every move back exercises the writers on what was read.
+            let mut position = game.game.line.start;
+            for m in &game.game.line.moves {
+                if let scoresheet::resolve::Played::Move(chess_move) = m.played {
+                    let _ = move_to_string(&position, chess_move, Style::FIDE);
+                }
+                position = m.played.play(&position);
+            }
+            let _ = scoresheet::write::pgn::write_pgn(&game.game, &text, Style::SAN);
+            for d in &game.diagnostics {
+                let _ = scoresheet::diagnostics::render::render(
+                    "fuzz",
+                    &text,
+                    std::slice::from_ref(d),
+                    false,
+                );
+            }
+        }
+    }
+    assert!(games > 5_000, "only {games} games were read");
+}
