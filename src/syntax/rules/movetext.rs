@@ -126,12 +126,13 @@ fn is_clean(element: &Element) -> bool {
 
 /// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}")+ }`
 pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
-    let len: usize = input
-        .fragment()
-        .chars()
-        .take_while(|c| is_space(*c))
-        .map(char::len_utf8)
-        .sum();
+    // ASCII white space byte by byte; the two multi-byte spaces (no-break
+    // space, byte-order mark) by character.
+    let text = input.fragment();
+    let mut len = text.bytes().take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C)).count();
+    if text.as_bytes().get(len).is_some_and(|b| *b >= 0x80) {
+        len += text[len..].chars().take_while(|c| is_space(*c)).map(char::len_utf8).sum::<usize>();
+    }
     if len == 0 {
         return Err(fail(input, Expect::SPACE));
     }
@@ -216,7 +217,14 @@ pub(crate) fn element<'a>(
         _ => {}
     }
     // '½' starts with 0xC2, '…' with 0xE2.
-    if matches!(first, b'0'..=b'9' | b'*' | b'-' | 0xC2) {
+    // A result starting with a digit has '-' or '/' next: "1." cannot be one.
+    let second = input.fragment().as_bytes().get(1).copied().unwrap_or(0);
+    let result_can_start = match first {
+        b'0'..=b'9' => matches!(second, b'-' | b'/'),
+        b'*' | b'-' | 0xC2 => true,
+        _ => false,
+    };
+    if result_can_start {
         match result(input) {
             Ok((rest, result)) => return Ok((rest, Element::Result(result))),
             Err(e) => note(e),
