@@ -129,9 +129,16 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     // ASCII white space byte by byte; the two multi-byte spaces (no-break
     // space, byte-order mark) by character.
     let text = input.fragment();
-    let mut len = text.bytes().take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C)).count();
+    let mut len = text
+        .bytes()
+        .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C))
+        .count();
     if text.as_bytes().get(len).is_some_and(|b| *b >= 0x80) {
-        len += text[len..].chars().take_while(|c| is_space(*c)).map(char::len_utf8).sum::<usize>();
+        len += text[len..]
+            .chars()
+            .take_while(|c| is_space(*c))
+            .map(char::len_utf8)
+            .sum::<usize>();
     }
     if len == 0 {
         return Err(fail(input, Expect::SPACE));
