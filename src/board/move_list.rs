@@ -11,9 +11,7 @@ use arrayvec::ArrayVec;
 /// No position has more than 218 legal moves; 256 leaves room.
 const CAPACITY: usize = 256;
 
-/// A filler for unused slots.
-
-/// Up to 256 moves in a fixed array.
+/// Up to `N` moves (256 unless said) on the stack.
 ///
 /// ```
 /// use scoresheet::board::{MoveList, Position};
