@@ -19,6 +19,38 @@
 
 use crate::syntax;
 
+/// Every file under `dir`, sorted, so that the tests that walk the corpus
+/// all see the same files in the same order. Unreadable folders are skipped.
+#[must_use]
+pub fn files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.filter_map(Result::ok) {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The `.case` files under `dir`, sorted.
+#[must_use]
+pub fn case_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    files(dir)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "case"))
+        .collect()
+}
+
 /// One corpus case.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Case {

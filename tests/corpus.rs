@@ -5,14 +5,12 @@
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use scoresheet::corpus::{Case, Stage, actual, has_syntax_error};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn main() {
     let args = Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut files = Vec::new();
-    collect(&root, &mut files);
-    files.sort();
+    let files = scoresheet::corpus::case_files(&root);
     // SCORESHEET_BLESS=1 rewrites every section; SCORESHEET_BLESS=diagnostics
     // (or any section name) only that one, so that hand-written sections stay.
     let bless = std::env::var("SCORESHEET_BLESS").ok();
@@ -30,20 +28,6 @@ fn main() {
         })
         .collect();
     libtest_mimic::run(&args, trials).exit();
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        if path.is_dir() {
-            collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "case") {
-            out.push(path);
-        }
-    }
 }
 
 fn run(path: &Path, bless: Option<String>) -> Result<(), Failed> {

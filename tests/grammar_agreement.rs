@@ -279,18 +279,10 @@ fn grammar_and_parser_agree_on_every_corpus_input() {
 
 /// Every `--- input` section of every case under `dir`.
 fn collect_inputs(dir: &std::path::Path, out: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        if path.is_dir() {
-            collect_inputs(&path, out);
-        } else if path.extension().is_some_and(|e| e == "case") {
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
-            if let Some(case) = scoresheet::corpus::Case::parse(&text) {
-                out.push(case.input);
-            }
+    for path in scoresheet::corpus::case_files(dir) {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        if let Some(case) = scoresheet::corpus::Case::parse(&text) {
+            out.push(case.input);
         }
     }
 }

@@ -25,27 +25,11 @@ const NOISE: &[char] = &[
 ];
 
 fn inputs() -> Vec<String> {
-    let mut out = Vec::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir)
-            .expect("corpus is readable")
-            .filter_map(Result::ok)
-        {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if let Some(case) =
-                Case::parse(&std::fs::read_to_string(&path).unwrap_or_default())
-            {
-                out.push(case.input);
-            } else if let Ok(text) = std::fs::read_to_string(&path) {
-                out.push(text);
-            }
-        }
-    }
-    out.sort();
-    out
+    scoresheet::corpus::files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus"))
+        .into_iter()
+        .filter_map(|path| std::fs::read_to_string(path).ok())
+        .map(|text| Case::parse(&text).map_or(text, |case| case.input))
+        .collect()
 }
 
 fn corrupt(rng: &mut Rng, text: &str, others: &[String]) -> String {

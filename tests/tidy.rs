@@ -50,21 +50,11 @@ const SHOWN_ELSEWHERE: [(Code, &str); 1] = [(
 
 #[test]
 fn every_code_is_documented_and_has_a_corpus_case() {
-    let mut corpus = String::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir)
-            .expect("corpus is readable")
-            .filter_map(Result::ok)
-        {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                corpus.push_str(&std::fs::read_to_string(&path).unwrap_or_default());
-            }
-        }
-    }
+    let corpus: String =
+        scoresheet::corpus::files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus"))
+            .into_iter()
+            .filter_map(|path| std::fs::read_to_string(path).ok())
+            .collect();
     let mut missing = Vec::new();
     for code in Code::iter() {
         assert!(
