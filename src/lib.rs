@@ -12,6 +12,7 @@ pub mod cli;
 pub mod corpus;
 pub mod diagnostics;
 pub mod document;
+pub mod lint;
 pub mod resolve;
 mod span;
 pub mod syntax;

@@ -23,6 +23,9 @@ enum Command {
     Read(cli::read::ReadArgs),
     /// Count the leaves of the legal move tree of a position.
     Perft(cli::perft::PerftArgs),
+    /// Report every problem in texts of moves and fix what can be fixed
+    /// without changing the moves.
+    Lint(cli::lint::LintArgs),
 }
 
 fn main() -> ExitCode {
@@ -31,5 +34,6 @@ fn main() -> ExitCode {
         Command::Parse(args) => cli::parse::run(args),
         Command::Read(args) => cli::read::run(args),
         Command::Perft(args) => cli::perft::run(args),
+        Command::Lint(args) => cli::lint::run(args),
     }
 }

@@ -215,3 +215,86 @@ fn deep_nesting_and_huge_lines_are_reported_not_crashed_on() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("S003"));
 }
+
+/// A scratch folder of its own for a test that writes files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("scoresheet-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+#[test]
+fn lint_reports_problems_and_fixes_only_what_is_safe() {
+    let dir = scratch("lint");
+    let file = dir.join("game.pgn");
+    let text = "[Event \"x\"]\n\n1. e4 e5 2. Nxf3+ Nc6 3. Bb5 a6 4. Ba4 d6 5. Nf4 Nf6 *\n";
+    std::fs::write(&file, text).expect("the game is written");
+    let path = file.to_str().expect("a UTF-8 path");
+
+    let report = scoresheet(&["lint", path], b"");
+    assert_eq!(report.status.code(), Some(1));
+    assert!(
+        stderr(&report)
+            .contains("3 problems; 2 fixable with --fix; 1 more with --fix --unsafe-fixes"),
+        "{}",
+        stderr(&report)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("readable"),
+        text,
+        "linting alone changes nothing"
+    );
+
+    let fix = scoresheet(&["lint", "--fix", path], b"");
+    assert_eq!(
+        fix.status.code(),
+        Some(1),
+        "the unsafe correction is still a problem"
+    );
+    let fixed = std::fs::read_to_string(&file).expect("readable");
+    assert_eq!(
+        fixed,
+        text.replace("Nxf3+", "Nf3"),
+        "only the safe fixes, and nothing else"
+    );
+
+    let again = scoresheet(&["lint", "--fix", "--unsafe-fixes", path], b"");
+    assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("readable"),
+        text.replace("Nxf3+", "Nf3").replace("Nf4", "Nd4")
+    );
+
+    let files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(files.len(), 1, "no temporary file is left behind");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn lint_never_rewrites_a_file_that_is_not_utf8() {
+    let dir = scratch("latin1");
+    let file = dir.join("game.pgn");
+    let bytes = b"[White \"M\xFCller\"]\n\n1. e4 e5 2. Nxf3 *\n";
+    std::fs::write(&file, bytes).expect("the game is written");
+    let out = scoresheet(
+        &["lint", "--fix", file.to_str().expect("a UTF-8 path")],
+        b"",
+    );
+    assert!(
+        stderr(&out).contains("not UTF-8, so not rewritten"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(std::fs::read(&file).expect("readable"), bytes);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn lint_fixes_standard_input_to_standard_output() {
+    let out = scoresheet(&["lint", "--fix", "-"], b"1. e4 d5 2. Bb5 Nc6 3. Nxf3");
+    assert_eq!(stdout(&out), "1. e4 d5 2. Bb5+ Nc6 3. Nf3");
+}

@@ -4,6 +4,7 @@
 //! I/O errors (clap itself exits 2 on bad arguments).
 
 pub mod input;
+pub mod lint;
 pub mod parse;
 pub mod perft;
 pub mod read;

@@ -198,7 +198,7 @@ fn emit(
 
 /// The files to read: each argument, the readable files under a directory
 /// (sorted, hidden ones skipped), or standard input for '-' or nothing.
-fn inputs(arguments: &[String]) -> Result<Vec<Option<PathBuf>>, String> {
+pub(crate) fn inputs(arguments: &[String]) -> Result<Vec<Option<PathBuf>>, String> {
     if arguments.is_empty() {
         return Ok(vec![None]);
     }
@@ -206,21 +206,28 @@ fn inputs(arguments: &[String]) -> Result<Vec<Option<PathBuf>>, String> {
     for argument in arguments {
         if argument == "-" {
             out.push(None);
-            continue;
-        }
-        let path = Path::new(argument);
-        if path.is_dir() {
-            let mut files = Vec::new();
-            walk(path, &mut files).map_err(|e| format!("cannot read {argument}: {e}"))?;
-            files.sort();
-            out.extend(files.into_iter().map(Some));
-        } else if path.exists() {
-            out.push(Some(path.to_path_buf()));
         } else {
-            return Err(format!("no such file: {argument}"));
+            out.extend(files_under(Path::new(argument))?.into_iter().map(Some));
         }
     }
     Ok(out)
+}
+
+/// A file, or the text files under a directory, sorted.
+///
+/// # Errors
+/// When the path does not exist or a directory cannot be read.
+pub(crate) fn files_under(path: &Path) -> Result<Vec<PathBuf>, String> {
+    if path.is_dir() {
+        let mut files = Vec::new();
+        walk(path, &mut files).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        files.sort();
+        Ok(files)
+    } else if path.exists() {
+        Ok(vec![path.to_path_buf()])
+    } else {
+        Err(format!("no such file: {}", path.display()))
+    }
 }
 
 /// Files with a text extension under `dir`.

@@ -1,0 +1,123 @@
+//! Linting a text: every diagnostic the reader has about it, and the fixes
+//! that can be applied without a human — as one runs clippy or ruff over
+//! code.
+//!
+//! A fix is data: edits to the source and whether applying them keeps the
+//! move that was read (`Safe`) or may change it (`Unsafe`, such as a
+//! correction found by recovery). [`apply`] applies the chosen fixes that do
+//! not overlap; [`fix_text`] repeats that until nothing more applies, so
+//! that fixing converges.
+
+use crate::Span;
+use crate::diagnostics::{Applicability, Diagnostic, Edit};
+use crate::document::{ReadOptions, read_str};
+
+/// Every diagnostic about `text`, in source order: syntax, FEN, moves,
+/// marks and documents.
+#[must_use]
+pub fn lint(text: &str, options: &ReadOptions) -> Vec<Diagnostic> {
+    let mut all: Vec<Diagnostic> = read_str(text, options)
+        .into_iter()
+        .flat_map(|game| game.diagnostics)
+        .collect();
+    all.sort_by_key(|d| (d.span.start, d.span.end));
+    all
+}
+
+/// Applies the fixes of `diagnostics` that `unsafe_fixes` allows and that do
+/// not overlap one taken before them; returns the new text and how many
+/// fixes were applied.
+#[must_use]
+pub fn apply(text: &str, diagnostics: &[Diagnostic], unsafe_fixes: bool) -> (String, usize) {
+    let mut chosen: Vec<&Edit> = Vec::new();
+    let mut applied = 0;
+    for diagnostic in diagnostics {
+        let Some(fix) = &diagnostic.fix else { continue };
+        if fix.applicability == Applicability::Unsafe && !unsafe_fixes {
+            continue;
+        }
+        let fits = fix.edits.iter().all(|edit| {
+            text.get(edit.span.range()).is_some()
+                && chosen.iter().all(|taken| !overlap(taken.span, edit.span))
+        });
+        if fits {
+            chosen.extend(fix.edits.iter());
+            applied += 1;
+        }
+    }
+    chosen.sort_by_key(|edit| (edit.span.start, edit.span.end));
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for edit in chosen {
+        let range = edit.span.range();
+        out.push_str(&text[at..range.start]);
+        out.push_str(&edit.replacement);
+        at = range.end;
+    }
+    out.push_str(&text[at..]);
+    (out, applied)
+}
+
+/// Whether two edits touch the same text; two insertions at one place
+/// overlap too, since their order would be a guess.
+fn overlap(a: Span, b: Span) -> bool {
+    if a.is_empty() || b.is_empty() {
+        return a.start == b.start || (a.start < b.end && b.start < a.end);
+    }
+    a.start < b.end && b.start < a.end
+}
+
+/// The most passes [`fix_text`] makes: each pass applies every fix that
+/// does not overlap another; a text needing more is left as it is then.
+const PASSES: usize = 8;
+
+/// Lints and fixes `text` until no allowed fix remains (at most a few
+/// passes); returns the fixed text and how many fixes were applied.
+#[must_use]
+pub fn fix_text(text: &str, options: &ReadOptions, unsafe_fixes: bool) -> (String, usize) {
+    let mut text = text.to_string();
+    let mut total = 0;
+    for _ in 0..PASSES {
+        let (fixed, applied) = apply(&text, &lint(&text, options), unsafe_fixes);
+        if applied == 0 {
+            break;
+        }
+        total += applied;
+        text = fixed;
+    }
+    (text, total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn safe_fixes_apply_and_converge() {
+        let text = "1. e4 e5 2. Nxf3+ Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O";
+        let (fixed, applied) = fix_text(text, &ReadOptions::default(), false);
+        // Nxf3+ captures nothing and gives no check: two safe fixes.
+        assert_eq!(fixed, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O");
+        assert_eq!(applied, 2);
+        let again = lint(&fixed, &ReadOptions::default());
+        assert!(again.iter().all(|d| d.fix.is_none()), "{again:?}");
+    }
+
+    #[test]
+    fn unsafe_fixes_wait_for_permission() {
+        let text = "1. e4 e5 2. Nf4 Nc6 3. Bb5";
+        assert_eq!(fix_text(text, &ReadOptions::default(), false).0, text);
+        assert_eq!(
+            fix_text(text, &ReadOptions::default(), true).0,
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5"
+        );
+    }
+
+    #[test]
+    fn overlapping_edits_wait_for_the_next_pass() {
+        assert!(overlap(Span::new(3, 5), Span::new(4, 6)));
+        assert!(overlap(Span::empty(4), Span::empty(4)));
+        assert!(!overlap(Span::new(3, 5), Span::new(5, 6)));
+        assert!(!overlap(Span::empty(5), Span::new(3, 5)));
+    }
+}
