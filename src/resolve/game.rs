@@ -2,12 +2,14 @@
 //! the move numbers checked against the position.
 
 use super::Options;
+use super::castling_history::explain_lost_castling;
 use super::language::choose;
-use super::reading::{Played, Resolution, resolve_move};
-use super::recovery::{Correction, correct, correct_text, following};
+use super::reading::{Played, resolve_move};
+use super::recovery::{correct, correct_text, corrected, evidence, following};
+use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::Position;
-use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
+use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
 use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome, SanMove};
 use crate::syntax::lexicon::Language;
 
@@ -175,130 +177,6 @@ pub fn read_elements(
         result,
         end,
     }
-}
-
-/// The tag pairs with `\"` and `\\` undone.
-fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> {
-    tag_section(elements)
-        .iter()
-        .filter_map(|element| match element {
-            Element::TagPair(tag) => {
-                let value = tag
-                    .value
-                    .text(source)
-                    .replace("\\\"", "\"")
-                    .replace("\\\\", "\\");
-                Some((tag.name.text(source).to_string(), value))
-            }
-            _ => None,
-        })
-        .collect()
-}
-
-/// The elements before the first move or move number: where PGN puts tags.
-/// Looking no further keeps a game from being walked again for its tags.
-fn tag_section(elements: &[Element]) -> &[Element] {
-    let end = elements
-        .iter()
-        .position(|e| matches!(e, Element::Move(_) | Element::MoveNumber(_)))
-        .unwrap_or(elements.len());
-    &elements[..end]
-}
-
-/// The starting position: a `[FEN]` tag's if there is one, else `start`.
-fn start_position(
-    source: &str,
-    elements: &[Element],
-    start: &Position,
-    strict: bool,
-    out: &mut Vec<Diagnostic>,
-) -> Option<Position> {
-    for element in tag_section(elements) {
-        let Element::TagPair(tag) = element else {
-            continue;
-        };
-        if tag.name.text(source) != "FEN" {
-            continue;
-        }
-        let mut fen = tag.value.text(source).to_string();
-        // Real files carry FENs with rights the position cannot have or a
-        // move number of 0; lenient reading repairs the field and says so.
-        for _ in 0..8 {
-            match Position::from_fen(&fen) {
-                Ok(position) => return Some(position),
-                Err(error) => {
-                    let span = error.span.shifted(tag.value.start);
-                    let repaired = if strict {
-                        None
-                    } else {
-                        repair(&fen, &error.kind)
-                    };
-                    match repaired {
-                        Some((text, what)) => {
-                            out.push(Diagnostic::new(
-                                Code::FenRepaired,
-                                span,
-                                format!("bad FEN: {}; {what}", error.kind),
-                            ));
-                            fen = text;
-                        }
-                        None => {
-                            out.push(
-                                Diagnostic::new(
-                                    Code::BadFen,
-                                    span,
-                                    format!("bad FEN: {}", error.kind),
-                                )
-                                .with_help(
-                                    "the moves cannot be read without their starting position",
-                                ),
-                            );
-                            return None;
-                        }
-                    }
-                }
-            }
-        }
-    }
-    Some(*start)
-}
-
-/// A FEN with the field `kind` complains of repaired, and what was done.
-fn repair(fen: &str, kind: &crate::board::FenErrorKind) -> Option<(String, String)> {
-    use crate::board::{CastlingSide, Color, FenErrorKind};
-    let mut fields: Vec<String> = fen.split_whitespace().map(str::to_string).collect();
-    if fields.len() < 4 {
-        return None;
-    }
-    let what = match *kind {
-        FenErrorKind::CastlingMismatch { color, side, .. } => {
-            let letter = match (color, side) {
-                (Color::White, CastlingSide::KingSide) => 'K',
-                (Color::White, CastlingSide::QueenSide) => 'Q',
-                (Color::Black, CastlingSide::KingSide) => 'k',
-                (Color::Black, CastlingSide::QueenSide) => 'q',
-            };
-            fields[2].retain(|c| c != letter);
-            if fields[2].is_empty() {
-                fields[2] = "-".to_string();
-            }
-            format!("read without the right '{letter}'")
-        }
-        FenErrorKind::EpRank { .. } | FenErrorKind::EpNoPawn { .. } => {
-            fields[3] = "-".to_string();
-            "read without the en-passant square".to_string()
-        }
-        FenErrorKind::FullmoveNumber if fields.len() == 6 => {
-            fields[5] = "1".to_string();
-            "read as move 1".to_string()
-        }
-        FenErrorKind::HalfmoveClock if fields.len() == 6 => {
-            fields[4] = "0".to_string();
-            "read with the half-move clock at 0".to_string()
-        }
-        _ => return None,
-    };
-    Some((fields.join(" "), what))
 }
 
 /// How many moves of a line resolved, and whether it stopped at an error.
@@ -541,116 +419,4 @@ pub(crate) fn read_line(
     }
     tally.end = position;
     (line, tally)
-}
-
-/// The resolution of a slip once a correction is applied: the errors become
-/// one warning that says what was read instead, with the fix.
-fn corrected(
-    failed: Resolution,
-    correction: Correction,
-    san: &crate::syntax::ast::SanMove,
-    source: &str,
-) -> Resolution {
-    let (errors, mut others): (Vec<Diagnostic>, Vec<Diagnostic>) = failed
-        .diagnostics
-        .into_iter()
-        .partition(Diagnostic::is_error);
-    let why = errors
-        .first()
-        .map_or_else(String::new, |e| format!("{}; ", e.message));
-    let span = errors.first().map_or(san.span, |e| e.span);
-    let written = span.text(source);
-    let evidence = evidence(&correction);
-    others.push(
-        Diagnostic::new(
-            Code::CorrectedMove,
-            span,
-            format!("{why}read as {}, {evidence}", correction.text),
-        )
-        .with_severity(Severity::Warning)
-        .with_help(format!("write {} instead of {written}", correction.text))
-        .with_fix(Fix::replace(span, correction.text, Applicability::Unsafe)),
-    );
-    Resolution {
-        played: Some(correction.played),
-        diagnostics: others,
-        after: None,
-    }
-}
-
-/// Why a correction was chosen, for its message.
-fn evidence(correction: &Correction) -> String {
-    if correction.following == 0 {
-        "the nearest legal move".to_string()
-    } else {
-        format!(
-            "under which {} of the next {} moves are legal",
-            correction.carried, correction.following
-        )
-    }
-}
-
-/// When castling fails for want of the right, says which move of the game
-/// lost it ("when the rook on h1 moved"), with a label on that move.
-fn explain_lost_castling(
-    line: &Line,
-    position: &Position,
-    san: &crate::syntax::ast::SanMove,
-    diagnostics: &mut [Diagnostic],
-) {
-    use crate::board::{CastlingSide, Role};
-    use crate::syntax::ast::{MoveBody, Wing};
-    let MoveBody::Castling(castling) = san.body else {
-        return;
-    };
-    let side = match castling.value.wing {
-        Wing::Kingside => CastlingSide::KingSide,
-        Wing::Queenside => CastlingSide::QueenSide,
-    };
-    let color = position.turn();
-    if position.castling_rights().has(color, side) {
-        return;
-    }
-    let rook = side.rook_from(color);
-    let mut before = line.start;
-    let mut lost = None;
-    for m in &line.moves {
-        let after = m.played.play(&before);
-        if before.castling_rights().has(color, side) && !after.castling_rights().has(color, side) {
-            let how = match m.played {
-                Played::Move(chess_move)
-                    if chess_move.role() == Role::King && before.turn() == color =>
-                {
-                    "the king moved".to_string()
-                }
-                Played::Move(chess_move) if chess_move.from() == rook => {
-                    format!("the rook on {rook} moved")
-                }
-                Played::Move(chess_move) if chess_move.to() == rook => {
-                    format!("the rook on {rook} was taken")
-                }
-                _ => "this move".to_string(),
-            };
-            lost = Some((m.span, how));
-        }
-        before = after;
-    }
-    let Some(first) = diagnostics.iter_mut().find(|d| d.is_error()) else {
-        return;
-    };
-    match lost {
-        Some((span, how)) => {
-            first.message.push_str(&format!("; it was lost when {how}"));
-            first.labels.push(crate::diagnostics::Label {
-                span,
-                message: format!("the right to castle {side} was lost here"),
-            });
-        }
-        None if line.moves.is_empty() || !line.start.castling_rights().has(color, side) => {
-            first
-                .message
-                .push_str("; the starting position gives no such right");
-        }
-        None => {}
-    }
 }

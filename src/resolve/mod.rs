@@ -8,11 +8,13 @@
 //! suggest the nearest moves. Every claim the writer made (capture, en
 //! passant, check, mate) is then verified against the board.
 
+mod castling_history;
 mod game;
 mod language;
 mod reading;
 mod recovery;
 mod suggest;
+mod tags;
 mod verify;
 
 pub use game::{Game, GameMove, Line, read_elements, read_movetext};

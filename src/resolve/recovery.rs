@@ -12,9 +12,10 @@
 //! long the game.
 
 use super::Options;
-use super::reading::{Played, resolve_move};
+use super::reading::{Played, Resolution, resolve_move};
 use super::suggest::{Ranked, rank, rank_text};
 use crate::board::{CheckKind, Position};
+use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
 use crate::syntax::ast::{Claim, Element, SanMove};
 use crate::syntax::lexicon::Language;
 
@@ -175,4 +176,51 @@ fn carry(
         }
     }
     moves.len()
+}
+
+/// The resolution of a slip once a correction is applied: the errors become
+/// one warning that says what was read instead, with the fix.
+pub(super) fn corrected(
+    failed: Resolution,
+    correction: Correction,
+    san: &crate::syntax::ast::SanMove,
+    source: &str,
+) -> Resolution {
+    let (errors, mut others): (Vec<Diagnostic>, Vec<Diagnostic>) = failed
+        .diagnostics
+        .into_iter()
+        .partition(Diagnostic::is_error);
+    let why = errors
+        .first()
+        .map_or_else(String::new, |e| format!("{}; ", e.message));
+    let span = errors.first().map_or(san.span, |e| e.span);
+    let written = span.text(source);
+    let evidence = evidence(&correction);
+    others.push(
+        Diagnostic::new(
+            Code::CorrectedMove,
+            span,
+            format!("{why}read as {}, {evidence}", correction.text),
+        )
+        .with_severity(Severity::Warning)
+        .with_help(format!("write {} instead of {written}", correction.text))
+        .with_fix(Fix::replace(span, correction.text, Applicability::Unsafe)),
+    );
+    Resolution {
+        played: Some(correction.played),
+        diagnostics: others,
+        after: None,
+    }
+}
+
+/// Why a correction was chosen, for its message.
+pub(super) fn evidence(correction: &Correction) -> String {
+    if correction.following == 0 {
+        "the nearest legal move".to_string()
+    } else {
+        format!(
+            "under which {} of the next {} moves are legal",
+            correction.carried, correction.following
+        )
+    }
 }
