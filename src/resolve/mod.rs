@@ -11,6 +11,8 @@
 mod castling_history;
 mod game;
 mod language;
+mod letters;
+mod pawn;
 mod reading;
 mod recovery;
 mod suggest;

@@ -2,14 +2,15 @@
 //! why there is none or more than one.
 
 use super::Options;
+use super::letters::{any_reading, letter_list, mixed, notes_for_letter, other_language};
+use super::pawn::resolve_pawn_or_bishop;
 use super::suggest::nearest;
 use super::verify::verify;
 use crate::Span;
 use crate::board::{Bitboard, CastlingSide, Move, MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
-use crate::syntax::lexicon::{Language, PieceSymbol};
-use strum::IntoEnumIterator;
+use crate::syntax::lexicon::Language;
 
 /// The moves a written move could mean: a handful, never the whole position's,
 /// so a short list that is cheap to set up. Sixteen is more than any legal
@@ -146,23 +147,23 @@ fn body_span(san: &SanMove, normal: &NormalMove) -> Span {
 
 /// What every step of reading one written move needs to know.
 #[derive(Clone, Copy)]
-struct Reading<'a> {
-    position: &'a Position,
-    san: &'a SanMove,
-    normal: &'a NormalMove,
+pub(super) struct Reading<'a> {
+    pub(super) position: &'a Position,
+    pub(super) san: &'a SanMove,
+    pub(super) normal: &'a NormalMove,
     /// The move's body, piece letter to destination.
-    span: Span,
-    source: &'a str,
-    language: Language,
-    options: &'a Options,
+    pub(super) span: Span,
+    pub(super) source: &'a str,
+    pub(super) language: Language,
+    pub(super) options: &'a Options,
 }
 
 /// A reading of the written move: which role, from where, to where.
 #[derive(Clone, Copy)]
-struct Query {
-    role: Role,
-    from: Bitboard,
-    to: Bitboard,
+pub(super) struct Query {
+    pub(super) role: Role,
+    pub(super) from: Bitboard,
+    pub(super) to: Bitboard,
 }
 
 fn resolve_normal(
@@ -266,102 +267,8 @@ fn resolve_normal(
     }
 }
 
-fn letter_list(language: Language) -> String {
-    let letters = language.letters();
-    format!(
-        "{} king, {} queen, {} rook, {} bishop, {} knight",
-        letters[5], letters[4], letters[3], letters[2], letters[1]
-    )
-}
-
-/// Any language's reading of a promotion piece.
-fn any_reading(symbol: PieceSymbol) -> Option<Role> {
-    Language::iter().find_map(|language| language.role_of(symbol))
-}
-
-fn mixed(
-    span: Span,
-    letter: PieceSymbol,
-    language: Language,
-    other: Language,
-    role: Role,
-    options: &Options,
-) -> Diagnostic {
-    let d = Diagnostic::new(
-        Code::MixedLetters,
-        span,
-        format!(
-            "'{letter}' is not the {language} letter for this move; read as the {other} {role}"
-        ),
-    )
-    .with_help(format!("write {}", piece_letter(language, role)))
-    .with_fix(Fix::replace(
-        span,
-        piece_letter(language, role),
-        Applicability::Safe,
-    ));
-    if options.strict {
-        d.with_severity(Severity::Error)
-    } else {
-        d
-    }
-}
-
-fn piece_letter(language: Language, role: Role) -> String {
-    language.letter(role).to_string()
-}
-
-/// The unique legal move the letter makes under some other language.
-fn other_language(
-    position: &Position,
-    letter: PieceSymbol,
-    language: Language,
-    query: Query,
-    promotion: Option<Role>,
-) -> Option<(Language, Move)> {
-    let mut found: Option<(Language, Move)> = None;
-    for other in Language::iter().filter(|l| *l != language) {
-        let Some(role) = other.role_of(letter) else {
-            continue;
-        };
-        if language.role_of(letter) == Some(role) {
-            continue;
-        }
-        let list = candidates(position, Query { role, ..query }, promotion);
-        match (list.as_slice(), found) {
-            ([m], None) => found = Some((other, *m)),
-            ([m], Some((_, seen))) if *m == seen => {}
-            ([], _) => {}
-            _ => return None,
-        }
-    }
-    found
-}
-
-fn notes_for_letter(
-    letter: PieceSymbol,
-    role: Role,
-    span: Span,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    if letter.is_lowercase() {
-        diagnostics.push(Diagnostic::new(
-            Code::LowercasePiece,
-            span,
-            format!("piece letter '{letter}' written in lowercase"),
-        ));
-    }
-    if role == Role::Pawn {
-        diagnostics.push(Diagnostic::new(
-            Code::PawnLetter,
-            span,
-            format!("pawn move written with the letter '{letter}'"),
-        ));
-    }
-}
-
 /// The legal moves of a reading, promotion applied when written.
-fn candidates(position: &Position, query: Query, promotion: Option<Role>) -> Candidates {
+pub(super) fn candidates(position: &Position, query: Query, promotion: Option<Role>) -> Candidates {
     let mut list = Candidates::new();
     position.moves_to(query.role, query.from, query.to, &mut list);
     if let Some(promoted) = promotion {
@@ -370,122 +277,8 @@ fn candidates(position: &Position, query: Query, promotion: Option<Role>) -> Can
     list
 }
 
-fn resolve_pawn_or_bishop(
-    reading: Reading<'_>,
-    query: Query,
-    promotion: Option<Role>,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Option<Played> {
-    let Reading {
-        position,
-        normal,
-        span,
-        language,
-        options,
-        ..
-    } = reading;
-    let mut list = candidates(position, query, promotion);
-    let bare = normal.origin.is_none();
-    if bare {
-        // "d5" names a push; a capture must name its file.
-        let pushes = list.iter().filter(|m| !m.is_capture()).count();
-        if pushes == 0 && !list.is_empty() {
-            list.retain(|m| {
-                m.promotion().is_none() || m.promotion() == Some(Role::Queen) || promotion.is_some()
-            });
-            if let [m] = list.as_slice() {
-                let written = format!("{}x", m.from().file());
-                let d = Diagnostic::new(
-                    Code::PawnCaptureWithoutFile,
-                    normal.target.span,
-                    format!(
-                        "pawn capture written without its file; the pawn on {} captures",
-                        m.from()
-                    ),
-                )
-                .with_help(format!("write {written}{}", m.to()))
-                .with_fix(Fix {
-                    edits: vec![crate::diagnostics::Edit {
-                        span: Span::empty(normal.target.span.start),
-                        replacement: written,
-                    }],
-                    applicability: Applicability::Unsafe,
-                });
-                if options.strict {
-                    diagnostics.push(d.with_severity(Severity::Error));
-                    return None;
-                }
-                diagnostics.push(d);
-            } else {
-                list.clear();
-            }
-        } else {
-            list.retain(|m| !m.is_capture());
-        }
-    }
-    // Coordinates, as UCI and some programs write them: b1c3 is the man on b1
-    // going to c3, whatever it is.
-    if list.is_empty()
-        && let (Some(origin), Target::Square(to)) = (normal.origin, normal.target.value)
-        && let Origin::Square(from) = origin.value
-        && let Some(role) = position.role_at(from)
-        && role != Role::Pawn
-    {
-        let coordinates = Query {
-            role,
-            from: Bitboard::from_square(from),
-            to: Bitboard::from_square(to),
-        };
-        let mut moves = candidates(position, coordinates, promotion);
-        if !moves.is_empty() {
-            diagnostics.push(Diagnostic::new(
-                Code::Coordinates,
-                span,
-                format!("move written in coordinates: the {role} on {from} goes to {to}"),
-            ));
-            return finish(reading, coordinates, promotion, &mut moves, diagnostics);
-        }
-    }
-    // A lowercase b is a file unless no pawn move fits: then it is a bishop
-    // (bxc3 is a pawn capture when a pawn can make it).
-    if list.is_empty()
-        && let (Some(origin), Target::Square(to)) = (normal.origin, normal.target.value)
-        && origin.value == Origin::File(crate::board::File::new(1).unwrap_or(crate::board::File::A))
-    {
-        let bishop = Query {
-            role: Role::Bishop,
-            from: Bitboard::ALL,
-            to: Bitboard::from_square(to),
-        };
-        let mut bishops = candidates(position, bishop, None);
-        if bishops.len() == 1 && promotion.is_none() {
-            diagnostics.push(
-                Diagnostic::new(
-                    Code::LowercasePiece,
-                    origin.span,
-                    "no pawn on the b-file can make this move: 'b' read as a bishop",
-                )
-                .with_fix(Fix::replace(
-                    origin.span,
-                    language.letter(Role::Bishop),
-                    Applicability::Safe,
-                )),
-            );
-            return finish(reading, bishop, None, &mut bishops, diagnostics);
-        }
-    }
-    if matches!(normal.target.value, Target::File(_)) {
-        diagnostics.push(Diagnostic::new(
-            Code::AbbreviatedCapture,
-            span,
-            "pawn capture written with files only",
-        ));
-    }
-    finish(reading, query, promotion, &mut list, diagnostics)
-}
-
 /// Picks the one move, or reports none or several.
-fn finish(
+pub(super) fn finish(
     reading: Reading<'_>,
     query: Query,
     promotion: Option<Role>,
