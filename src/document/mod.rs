@@ -214,10 +214,25 @@ pub fn read_stream<R: std::io::BufRead>(
     })
 }
 
-/// Movetext if it has PGN tags or if at most a tenth of its non-space text
+/// Movetext if it has PGN tags (well formed or not) or if at most a tenth of its non-space text
 /// is unreadable; prose otherwise.
 fn guess(text: &str, elements: &[Element]) -> Kind {
-    if elements.iter().any(|e| matches!(e, Element::TagPair(_))) {
+    // A tag pair says PGN, even a malformed one that starts with a tag name
+    // ("[White ""Name""]"; a reference such as "[1]" in an article does not).
+    let tagged = elements.iter().any(|e| match e {
+        Element::TagPair(_) => true,
+        Element::Error(error) => {
+            error.diagnostic.code == crate::diagnostics::Code::MalformedTag
+                && error
+                    .span
+                    .text(text)
+                    .as_bytes()
+                    .get(1)
+                    .is_some_and(u8::is_ascii_alphabetic)
+        }
+        _ => false,
+    });
+    if tagged {
         return Kind::Movetext;
     }
     let errors: u32 = elements
