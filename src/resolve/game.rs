@@ -216,11 +216,13 @@ pub(crate) fn read_line(
     // A '...' that follows no move number stands for a move not written.
     let mut gap = false;
     let mut after_number = false;
+    let mut movetext_seen = false;
     for (index, element) in elements.iter().enumerate() {
         if matches!(element, Element::Space(_)) {
             continue;
         }
         let follows_number = std::mem::replace(&mut after_number, false);
+        movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_));
         match element {
             Element::Move(reference) => {
                 let Some(san) = reference.get(moves) else {
@@ -353,13 +355,16 @@ pub(crate) fn read_line(
                     continue;
                 }
                 // Stray digits and dots ("1 .d4", "2.. d6") are numbering
-                // noise: reported by the parser, no reason to stop.
-                if error
+                // noise, and text before the first move or move number (a
+                // heading, a malformed tag pair) is preamble: both are
+                // reported by the parser, and neither is a reason to stop.
+                let noise = error
                     .span
                     .text(source)
                     .chars()
-                    .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'))
-                {
+                    .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
+                movetext_seen |= noise;
+                if noise || !movetext_seen {
                     continue;
                 }
                 // Text the parser could not read, between moves: a slip of the
