@@ -116,14 +116,52 @@ fn castling(bytes: &[u8], base: u32) -> Option<(MoveBody, usize)> {
     Some((MoveBody::Castling(castling), len))
 }
 
+/// What follows a departure (or a piece letter): `'x'?` and a square.
+type Arrival = (Option<Spanned<Separator>>, Spanned<Target>, usize);
+
+/// `'x'? ~ square` at byte `at`: the separator, the target and where they
+/// end; `None` inside when no square follows. `Err` when another mark
+/// (`-`, `:`, `×`) stands there: only the full path reads those.
+fn arrival(bytes: &[u8], base: u32, at: usize) -> Result<Option<Arrival>, ()> {
+    if matches!(bytes.get(at), Some(b'-' | b':' | 0xC3)) {
+        return Err(());
+    }
+    let span = |from: usize, to: usize| Span::new(base + from as u32, base + to as u32);
+    let marked = bytes.get(at) == Some(&b'x');
+    let separator =
+        marked.then(|| Spanned::new(Separator::Capture(CaptureMark::X), span(at, at + 1)));
+    let square = at + usize::from(marked);
+    Ok(square_at(bytes, square).map(|sq| {
+        (
+            separator,
+            Spanned::new(Target::Square(sq), span(square, square + 2)),
+            square + 2,
+        )
+    }))
+}
+
+/// The node of a piece or pawn move and where it ends.
+fn body(
+    piece: Option<Spanned<PieceSymbol>>,
+    origin: Option<Spanned<Origin>>,
+    arrival: Arrival,
+) -> (MoveBody, usize) {
+    let (separator, target, end) = arrival;
+    (
+        MoveBody::Normal(NormalMove {
+            piece,
+            origin,
+            separator,
+            target,
+        }),
+        end,
+    )
+}
+
 /// A piece or pawn move, following `piece_move` and `pawn_move` choice for
 /// choice; `None` where the shortcut does not apply.
 fn normal(bytes: &[u8], base: u32) -> Option<(MoveBody, usize)> {
     let span = |from: usize, to: usize| Span::new(base + from as u32, base + to as u32);
-    let target = |at: usize| {
-        square_at(bytes, at).map(|sq| Spanned::new(Target::Square(sq), span(at, at + 2)))
-    };
-    let capture = |at: usize| Spanned::new(Separator::Capture(CaptureMark::X), span(at, at + 1));
     if let Some(symbol) = piece_at(bytes, 0) {
         let piece = Some(Spanned::new(symbol, span(0, 1)));
         // origin_and_destination: origin = square | file | rank, then 'x'?,
@@ -135,100 +173,44 @@ fn normal(bytes: &[u8], base: u32) -> Option<(MoveBody, usize)> {
         } else {
             rank_at(bytes, 1).map(|r| (Origin::Rank(r), 1))
         };
-        if let Some((origin, len)) = origin {
-            let after = 1 + len;
-            let marked = bytes.get(after) == Some(&b'x');
-            if matches!(bytes.get(after), Some(b'-' | b':') | Some(0xC3)) {
-                return None;
-            }
-            let at = after + usize::from(marked);
-            if let Some(target) = target(at) {
-                let origin = Some(Spanned::new(origin, span(1, after)));
-                let separator = marked.then(|| capture(after));
-                return Some((
-                    MoveBody::Normal(NormalMove {
-                        piece,
-                        origin,
-                        separator,
-                        target,
-                    }),
-                    at + 2,
-                ));
-            }
-        }
-        // capture? ~ destination
-        let marked = bytes.get(1) == Some(&b'x');
-        if matches!(bytes.get(1), Some(b':') | Some(0xC3)) {
-            return None;
-        }
-        let at = 1 + usize::from(marked);
-        let target = target(at)?;
-        let separator = marked.then(|| capture(1));
-        return Some((
-            MoveBody::Normal(NormalMove {
+        if let Some((origin, len)) = origin
+            && let Some(arrived) = arrival(bytes, base, 1 + len).ok()?
+        {
+            return Some(body(
                 piece,
-                origin: None,
-                separator,
-                target,
-            }),
-            at + 2,
-        ));
-    }
-    // pawn_from_square: a square, 'x'?, a square.
-    if let Some(from) = square_at(bytes, 0) {
-        if matches!(bytes.get(2), Some(b'-' | b':') | Some(0xC3)) {
-            return None;
-        }
-        let marked = bytes.get(2) == Some(&b'x');
-        let at = 2 + usize::from(marked);
-        if let Some(target) = target(at) {
-            let origin = Some(Spanned::new(Origin::Square(from), span(0, 2)));
-            let separator = marked.then(|| capture(2));
-            return Some((
-                MoveBody::Normal(NormalMove {
-                    piece: None,
-                    origin,
-                    separator,
-                    target,
-                }),
-                at + 2,
+                Some(Spanned::new(origin, span(1, 1 + len))),
+                arrived,
             ));
         }
+        // capture? ~ destination
+        return Some(body(piece, None, arrival(bytes, base, 1).ok()??));
+    }
+    // pawn_from_square: a square, 'x'?, a square.
+    if let Some(from) = square_at(bytes, 0)
+        && let Some(arrived) = arrival(bytes, base, 2).ok()?
+    {
+        return Some(body(
+            None,
+            Some(Spanned::new(Origin::Square(from), span(0, 2))),
+            arrived,
+        ));
     }
     // pawn_from_file: a file, 'x'?, a square (a file alone: the full path).
     let from = file_at(bytes, 0)?;
-    if matches!(bytes.get(1), Some(b':') | Some(0xC3)) {
-        return None;
-    }
-    let marked = bytes.get(1) == Some(&b'x');
-    let at = 1 + usize::from(marked);
-    if let Some(target) = target(at) {
-        let origin = Some(Spanned::new(Origin::File(from), span(0, 1)));
-        let separator = marked.then(|| capture(1));
-        return Some((
-            MoveBody::Normal(NormalMove {
-                piece: None,
-                origin,
-                separator,
-                target,
-            }),
-            at + 2,
+    if let Some(arrived) = arrival(bytes, base, 1).ok()? {
+        return Some(body(
+            None,
+            Some(Spanned::new(Origin::File(from), span(0, 1))),
+            arrived,
         ));
     }
-    if file_at(bytes, at).is_some() {
+    let marked = bytes.get(1) == Some(&b'x');
+    if file_at(bytes, 1 + usize::from(marked)).is_some() {
         return None;
     }
     // destination
-    let target = target(0)?;
-    Some((
-        MoveBody::Normal(NormalMove {
-            piece: None,
-            origin: None,
-            separator: None,
-            target,
-        }),
-        2,
-    ))
+    let (_, target, end) = arrival(bytes, base, 0).ok()??;
+    Some(body(None, None, (None, target, end)))
 }
 
 #[cfg(test)]
