@@ -40,7 +40,8 @@ fn safe_fixes_keep_the_moves_and_converge() {
         let text = std::fs::read_to_string(&path).expect("the case is readable");
         let case = Case::parse(&text).expect("the case has an input");
         let options = options(&case);
-        let (after, applied) = fix_text(&case.input, &options, false);
+        let result = fix_text(&case.input, &options, false);
+        let (after, applied) = (result.text, result.applied);
         cases += 1;
         if applied == 0 {
             continue;

@@ -7,6 +7,7 @@ use crate::document::stream::{Chunk, Chunks};
 use crate::document::{Kind, ReadOptions};
 use crate::lint::{fix_text, lint};
 use crate::syntax::lexicon::Language;
+use std::borrow::Cow;
 use std::io::{BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -178,20 +179,23 @@ fn lint_stream(
         let chunk: Chunk = chunk.map_err(|e| format!("cannot read {name}: {e}"))?;
         // A file that is not UTF-8 is never rewritten: writing it back
         // would re-encode text the user did not ask to change.
-        not_utf8 |= !chunk.diagnostics.is_empty();
-        let text = if args.fix && !not_utf8 {
-            let (fixed, applied) = fix_text(&chunk.text, options, args.unsafe_fixes);
-            totals.fixed += applied;
-            changed |= applied > 0;
-            fixed
-        } else {
-            chunk.text.clone()
-        };
-        if args.fix && not_utf8 {
+        if !chunk.diagnostics.is_empty() && !not_utf8 && args.fix {
             eprintln!("warning: {name}: not UTF-8, so not rewritten");
         }
+        not_utf8 |= !chunk.diagnostics.is_empty();
+        let (text, found) = if args.fix && !not_utf8 {
+            let fixed = fix_text(&chunk.text, options, args.unsafe_fixes);
+            totals.fixed += fixed.applied;
+            changed |= fixed.applied > 0;
+            (Cow::Owned(fixed.text), fixed.diagnostics)
+        } else {
+            (
+                Cow::Borrowed(chunk.text.as_str()),
+                lint(&chunk.text, options),
+            )
+        };
         let mut diagnostics = chunk.diagnostics.clone();
-        diagnostics.extend(lint(&text, options));
+        diagnostics.extend(found);
         totals.count(&diagnostics);
         let shown: Vec<Diagnostic> = diagnostics
             .into_iter()

@@ -11,7 +11,7 @@ pub mod split;
 pub mod stream;
 
 use crate::Span;
-use crate::board::{Move, Position};
+use crate::board::Position;
 use crate::diagnostics::Diagnostic;
 use crate::resolve::{Game, Options, Played, read_elements};
 use crate::syntax::ast::Element;
@@ -294,19 +294,6 @@ pub(crate) fn read_game(
         game,
         diagnostics,
     }
-}
-
-/// The move a record names, for tests and tools that compare games.
-#[must_use]
-pub fn main_line_moves(game: &Game) -> Vec<Option<Move>> {
-    game.line
-        .moves
-        .iter()
-        .map(|m| match m.played {
-            Played::Move(m) => Some(m),
-            Played::Pass => None,
-        })
-        .collect()
 }
 
 #[cfg(test)]

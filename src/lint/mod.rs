@@ -71,21 +71,39 @@ fn overlap(a: Span, b: Span) -> bool {
 /// does not overlap another; a text needing more is left as it is then.
 const PASSES: usize = 8;
 
+/// A text after fixing: the text, how many fixes went in, and what linting
+/// the final text finds (so that the caller need not lint it again).
+#[derive(Clone, Debug)]
+pub struct Fixed {
+    /// The fixed text.
+    pub text: String,
+    /// How many fixes were applied.
+    pub applied: usize,
+    /// The diagnostics of the fixed text.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
 /// Lints and fixes `text` until no allowed fix remains (at most a few
-/// passes); returns the fixed text and how many fixes were applied.
+/// passes).
 #[must_use]
-pub fn fix_text(text: &str, options: &ReadOptions, unsafe_fixes: bool) -> (String, usize) {
+pub fn fix_text(text: &str, options: &ReadOptions, unsafe_fixes: bool) -> Fixed {
     let mut text = text.to_string();
-    let mut total = 0;
+    let mut diagnostics = lint(&text, options);
+    let mut applied = 0;
     for _ in 0..PASSES {
-        let (fixed, applied) = apply(&text, &lint(&text, options), unsafe_fixes);
-        if applied == 0 {
+        let (fixed, count) = apply(&text, &diagnostics, unsafe_fixes);
+        if count == 0 {
             break;
         }
-        total += applied;
+        applied += count;
         text = fixed;
+        diagnostics = lint(&text, options);
     }
-    (text, total)
+    Fixed {
+        text,
+        applied,
+        diagnostics,
+    }
 }
 
 #[cfg(test)]
@@ -95,7 +113,11 @@ mod tests {
     #[test]
     fn safe_fixes_apply_and_converge() {
         let text = "1. e4 e5 2. Nxf3+ Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O";
-        let (fixed, applied) = fix_text(text, &ReadOptions::default(), false);
+        let Fixed {
+            text: fixed,
+            applied,
+            ..
+        } = fix_text(text, &ReadOptions::default(), false);
         // Nxf3+ captures nothing and gives no check: two safe fixes.
         assert_eq!(fixed, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O");
         assert_eq!(applied, 2);
@@ -106,9 +128,9 @@ mod tests {
     #[test]
     fn unsafe_fixes_wait_for_permission() {
         let text = "1. e4 e5 2. Nf4 Nc6 3. Bb5";
-        assert_eq!(fix_text(text, &ReadOptions::default(), false).0, text);
+        assert_eq!(fix_text(text, &ReadOptions::default(), false).text, text);
         assert_eq!(
-            fix_text(text, &ReadOptions::default(), true).0,
+            fix_text(text, &ReadOptions::default(), true).text,
             "1. e4 e5 2. Nf3 Nc6 3. Bb5"
         );
     }

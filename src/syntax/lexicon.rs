@@ -251,12 +251,6 @@ impl PieceSymbol {
     pub fn is_lowercase(self) -> bool {
         matches!(self, PieceSymbol::Letter(c) if c.is_lowercase())
     }
-
-    /// The languages in which this symbol names a piece, each with its role.
-    pub fn readings(self) -> impl Iterator<Item = (Language, Role)> {
-        Language::iter()
-            .filter_map(move |language| language.role_of(self).map(|role| (language, role)))
-    }
 }
 
 impl std::fmt::Display for PieceSymbol {
