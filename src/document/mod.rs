@@ -141,13 +141,16 @@ fn san(position: &Position, played: Played) -> String {
 /// ```
 #[must_use]
 pub fn read_str(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
+    // Prose is read run by run: parse the whole text only when it may be
+    // movetext.
+    if options.kind == Kind::Prose {
+        return prose::read(text, options);
+    }
     let parsed = crate::syntax::parse(text);
-    let kind = match options.kind {
-        Kind::Auto => guess(text, &parsed.movetext.elements),
-        kind => kind,
-    };
-    match kind {
-        Kind::Prose => prose::read(text, options),
+    match options.kind {
+        Kind::Auto if guess(text, &parsed.movetext.elements) == Kind::Prose => {
+            prose::read(text, options)
+        }
         _ => split::games(&parsed.movetext.elements)
             .into_iter()
             .map(|range| {
