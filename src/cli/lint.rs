@@ -6,7 +6,6 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::document::stream::{Chunk, Chunks};
 use crate::document::{Kind, ReadOptions};
 use crate::lint::{fix_text, lint};
-use crate::syntax::lexicon::Language;
 use std::borrow::Cow;
 use std::io::{BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -42,15 +41,12 @@ pub struct LintArgs {
 /// Runs `scoresheet lint`.
 #[must_use]
 pub fn run(args: &LintArgs) -> ExitCode {
-    let language = match args.lang.as_str() {
-        "auto" => None,
-        code => match Language::from_code(code) {
-            Some(language) => Some(language),
-            None => {
-                eprintln!("error: unknown language '{code}'");
-                return ExitCode::from(super::USAGE);
-            }
-        },
+    let language = match super::language_arg(&args.lang) {
+        Ok(language) => language,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(super::USAGE);
+        }
     };
     let options = ReadOptions {
         language,

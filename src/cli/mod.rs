@@ -23,3 +23,17 @@ pub const USAGE: u8 = 2;
 pub fn status(errors: usize) -> ExitCode {
     ExitCode::from(if errors == 0 { CLEAN } else { ERRORS })
 }
+
+/// Reads `--lang`: `auto` (inferred per game) or an ISO 639-1 code; says
+/// what is accepted when it is neither.
+///
+/// # Errors
+/// The message for an unknown code.
+pub fn language_arg(code: &str) -> Result<Option<crate::syntax::lexicon::Language>, String> {
+    match code {
+        "auto" => Ok(None),
+        code => crate::syntax::lexicon::Language::from_code(code).map(Some).ok_or_else(|| {
+            format!("unknown language '{code}'; use auto, en, de, fr, nl, es, it, pt, sv, da, no, cs, pl, hu or ru")
+        }),
+    }
+}

@@ -6,7 +6,6 @@ use crate::diagnostics::render::render_at;
 use crate::document::stream::{Chunk, Chunks};
 use crate::document::{Kind, ReadOptions, read_str};
 use crate::resolve::{Game, Line, Played};
-use crate::syntax::lexicon::Language;
 use crate::write::{Notation, Pieces, Style, move_to_string};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -58,17 +57,12 @@ pub struct ReadArgs {
 /// Runs `scoresheet read`.
 #[must_use]
 pub fn run(args: &ReadArgs) -> ExitCode {
-    let language = match args.lang.as_str() {
-        "auto" => None,
-        code => match Language::from_code(code) {
-            Some(language) => Some(language),
-            None => {
-                eprintln!(
-                    "error: unknown language '{code}'; use auto, en, de, fr, nl, es, it, pt, sv, da, no, cs, pl, hu or ru"
-                );
-                return ExitCode::from(super::USAGE);
-            }
-        },
+    let language = match super::language_arg(&args.lang) {
+        Ok(language) => language,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(super::USAGE);
+        }
     };
     let start = match &args.fen {
         None => Position::initial(),
