@@ -30,10 +30,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match &cli.command {
+    cli::output::finish(match &cli.command {
         Command::Parse(args) => cli::parse::run(args),
         Command::Read(args) => cli::read::run(args),
         Command::Perft(args) => cli::perft::run(args),
         Command::Lint(args) => cli::lint::run(args),
-    }
+    })
 }

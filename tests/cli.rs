@@ -285,7 +285,7 @@ fn lint_never_rewrites_a_file_that_is_not_utf8() {
         b"",
     );
     assert!(
-        stderr(&out).contains("not UTF-8, so not rewritten"),
+        stderr(&out).contains("game.pgn was not rewritten: it is not UTF-8"),
         "{}",
         stderr(&out)
     );

@@ -5,7 +5,7 @@
 use scoresheet::corpus::{Case, case_files};
 use scoresheet::diagnostics::Applicability;
 use scoresheet::document::{Kind, ReadOptions, read_str};
-use scoresheet::lint::{fix_text, lint};
+use scoresheet::lint::{FixChoice, fix_text, lint};
 use std::path::Path;
 
 fn options(case: &Case) -> ReadOptions {
@@ -40,7 +40,14 @@ fn safe_fixes_keep_the_moves_and_converge() {
         let text = std::fs::read_to_string(&path).expect("the case is readable");
         let case = Case::parse(&text).expect("the case has an input");
         let options = options(&case);
-        let result = fix_text(&case.input, &options, false);
+        let result = fix_text(
+            &case.input,
+            &options,
+            FixChoice {
+                unsafe_fixes: false,
+                notes: true,
+            },
+        );
         let (after, applied) = (result.text, result.applied);
         cases += 1;
         if applied == 0 {

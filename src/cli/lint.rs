@@ -1,19 +1,20 @@
 //! `scoresheet lint`: every problem in a text, and the fixes — applied in
-//! place with `--fix`, atomically, a game at a time.
+//! place with `--fix`, atomically ([`super::rewrite`]), a game at a time,
+//! each game's fixes only when the fixed game reads as the same moves.
 
+use super::rewrite::{Refusal, Rewrite};
 use crate::diagnostics::render::render_at;
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Applicability, Diagnostic, Severity};
 use crate::document::stream::{Chunk, Chunks};
 use crate::document::{Kind, ReadOptions};
-use crate::lint::{fix_text, lint};
+use crate::lint::{FixChoice, fix_text, lint};
 use std::borrow::Cow;
 use std::io::{BufReader, IsTerminal, Write};
-use std::path::{Path, PathBuf};
 
 use std::process::ExitCode;
 
 /// Arguments of `scoresheet lint`.
-#[derive(clap::Args, Debug)]
+#[derive(clap::Args, Clone, Debug)]
 pub struct LintArgs {
     /// Files or directories to lint, or '-' (the default) for standard input
     /// (with --fix, the fixed text goes to standard output).
@@ -39,13 +40,16 @@ pub struct LintArgs {
 }
 
 /// Runs `scoresheet lint`.
-#[must_use]
-pub fn run(args: &LintArgs) -> ExitCode {
+///
+/// # Errors
+/// When the report or the fixed text cannot be written to standard output
+/// or standard error.
+pub fn run(args: &LintArgs) -> std::io::Result<ExitCode> {
     let language = match super::language_arg(&args.lang) {
         Ok(language) => language,
         Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(super::USAGE);
+            say!("error: {message}");
+            return Ok(ExitCode::from(super::USAGE));
         }
     };
     let options = ReadOptions {
@@ -56,12 +60,20 @@ pub fn run(args: &LintArgs) -> ExitCode {
     let inputs = match super::read::inputs(&args.files) {
         Ok(inputs) => inputs,
         Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(super::USAGE);
+            say!("error: {message}");
+            return Ok(ExitCode::from(super::USAGE));
         }
     };
+    if args.fix && inputs.iter().any(Option::is_some) {
+        // Ctrl-C or a kill while a file is being fixed leaves the file as
+        // it was and no temporary file behind.
+        if let Err(message) = super::rewrite::remove_on_signal() {
+            say!("warning: {message}");
+        }
+    }
     let colour = std::io::stderr().is_terminal();
     let mut totals = Totals::default();
+    let mut failed = false;
     for input in inputs {
         let outcome = match &input {
             None => lint_stream(
@@ -72,34 +84,36 @@ pub fn run(args: &LintArgs) -> ExitCode {
                 &options,
                 colour,
                 &mut totals,
-            ),
+            )?,
             Some(path) => match std::fs::File::open(path) {
                 Ok(file) => {
                     let name = path.display().to_string();
-                    lint_stream(
-                        &name,
-                        BufReader::new(file),
-                        Some(path),
-                        args,
-                        &options,
-                        colour,
-                        &mut totals,
-                    )
+                    let rewrite = if args.fix {
+                        Some(Rewrite::begin(path, &file))
+                    } else {
+                        None
+                    };
+                    lint_file(&name, file, rewrite, args, &options, colour, &mut totals)?
                 }
                 Err(error) => Err(format!("cannot read {}: {error}", path.display())),
             },
         };
         if let Err(message) = outcome {
-            eprintln!("error: {message}");
-            return ExitCode::from(super::USAGE);
+            say!("error: {message}");
+            failed = true;
         }
     }
-    eprintln!("{}", totals.summary(args));
-    ExitCode::from(if totals.problems == 0 {
+    say!("{}", totals.summary(args));
+    for (name, why) in &totals.not_rewritten {
+        say!("{name} was not rewritten: {why}");
+    }
+    Ok(ExitCode::from(if failed {
+        super::USAGE
+    } else if totals.problems == 0 {
         super::CLEAN
     } else {
         super::ERRORS
-    })
+    }))
 }
 
 /// What was found and fixed over all inputs.
@@ -109,6 +123,8 @@ struct Totals {
     fixable: usize,
     fixable_unsafe: usize,
     fixed: usize,
+    /// Files that `--fix` left as they were, and why.
+    not_rewritten: Vec<(String, String)>,
 }
 
 impl Totals {
@@ -134,55 +150,96 @@ impl Totals {
                 self.fixable_unsafe
             ));
         }
+        if !self.not_rewritten.is_empty() {
+            let n = self.not_rewritten.len();
+            text.push_str(&format!(
+                "; {n} file{} not rewritten",
+                if n == 1 { "" } else { "s" }
+            ));
+        }
         text
     }
 
-    fn count(&mut self, diagnostics: &[Diagnostic]) {
+    fn count(&mut self, diagnostics: &[Diagnostic], choice: FixChoice) {
         for d in diagnostics
             .iter()
-            .filter(|d| d.severity >= Severity::Warning)
+            .filter(|d| choice.notes || d.severity >= Severity::Warning)
         {
             self.problems += 1;
             match d.fix.as_ref().map(|f| f.applicability) {
-                Some(crate::diagnostics::Applicability::Safe) => self.fixable += 1,
-                Some(crate::diagnostics::Applicability::Unsafe) => self.fixable_unsafe += 1,
+                Some(Applicability::Safe) => self.fixable += 1,
+                Some(Applicability::Unsafe) => self.fixable_unsafe += 1,
                 None => {}
             }
         }
     }
 }
 
-/// Lints one input game by game; with --fix writes the fixed text beside
-/// the file and renames it over the file once every game is written, so
-/// the file is either wholly old or wholly new.
-fn lint_stream(
+/// Lints a file; with --fix, rewrites it through `rewrite` unless that was
+/// refused, in which case the file is linted and the refusal reported.
+fn lint_file(
     name: &str,
-    reader: impl std::io::BufRead,
-    path: Option<&Path>,
+    file: std::fs::File,
+    rewrite: Option<Result<Rewrite, Refusal>>,
     args: &LintArgs,
     options: &ReadOptions,
     colour: bool,
     totals: &mut Totals,
-) -> Result<(), String> {
-    let mut writer = match (args.fix, path) {
-        (true, Some(path)) => Some(Rewrite::begin(path)?),
-        _ => None,
+) -> std::io::Result<Result<(), String>> {
+    let reader = BufReader::new(file);
+    match rewrite {
+        None => lint_stream(name, reader, None, args, options, colour, totals),
+        Some(Ok(rewrite)) => {
+            lint_stream(name, reader, Some(rewrite), args, options, colour, totals)
+        }
+        Some(Err(Refusal::Refused(why))) => {
+            totals.not_rewritten.push((name.to_string(), why));
+            let report_only = LintArgs {
+                fix: false,
+                ..args.clone()
+            };
+            lint_stream(name, reader, None, &report_only, options, colour, totals)
+        }
+        Some(Err(Refusal::Failed(why))) => Ok(Err(why)),
+    }
+}
+
+/// Lints one input game by game. With --fix the fixed text goes to
+/// `rewrite` (renamed over the file once every game is written, so the file
+/// is either wholly old or wholly new) or, for standard input, to standard
+/// output.
+fn lint_stream(
+    name: &str,
+    reader: impl std::io::BufRead,
+    mut rewrite: Option<Rewrite>,
+    args: &LintArgs,
+    options: &ReadOptions,
+    colour: bool,
+    totals: &mut Totals,
+) -> std::io::Result<Result<(), String>> {
+    let choice = FixChoice {
+        unsafe_fixes: args.unsafe_fixes,
+        notes: args.notes,
     };
     let mut stdout = std::io::stdout().lock();
     let mut changed = false;
     let mut not_utf8 = false;
+    let mut refused: Vec<String> = Vec::new();
     for chunk in Chunks::new(reader) {
-        let chunk: Chunk = chunk.map_err(|e| format!("cannot read {name}: {e}"))?;
+        let chunk: Chunk = match chunk {
+            Ok(chunk) => chunk,
+            Err(e) => return Ok(Err(format!("cannot read {name}: {e}"))),
+        };
         // A file that is not UTF-8 is never rewritten: writing it back
         // would re-encode text the user did not ask to change.
-        if !chunk.diagnostics.is_empty() && !not_utf8 && args.fix {
-            eprintln!("warning: {name}: not UTF-8, so not rewritten");
-        }
         not_utf8 |= !chunk.diagnostics.is_empty();
         let (text, found) = if args.fix && !not_utf8 {
-            let fixed = fix_text(&chunk.text, options, args.unsafe_fixes);
+            let fixed = fix_text(&chunk.text, options, choice);
             totals.fixed += fixed.applied;
             changed |= fixed.applied > 0;
+            if let Some(why) = fixed.refused {
+                refused.push(format!("line {}: {why}", chunk.line + 1));
+            }
             (Cow::Owned(fixed.text), fixed.diagnostics)
         } else {
             (
@@ -192,78 +249,47 @@ fn lint_stream(
         };
         let mut diagnostics = chunk.diagnostics.clone();
         diagnostics.extend(found);
-        totals.count(&diagnostics);
+        totals.count(&diagnostics, choice);
         let shown: Vec<Diagnostic> = diagnostics
             .into_iter()
             .filter(|d| args.notes || d.severity >= Severity::Warning)
             .collect();
         if !shown.is_empty() {
-            eprint!("{}", render_at(name, &text, chunk.line, &shown, colour));
+            write!(
+                std::io::stderr(),
+                "{}",
+                render_at(name, &text, chunk.line, &shown, colour)
+            )?;
         }
-        match (&mut writer, args.fix, path) {
-            (Some(rewrite), _, _) => rewrite.write(text.as_bytes())?,
-            (None, true, None) => stdout
-                .write_all(text.as_bytes())
-                .map_err(|e| e.to_string())?,
-            _ => {}
+        let bom = if chunk.bom { "\u{FEFF}" } else { "" };
+        match &mut rewrite {
+            Some(rewrite) => {
+                if let Err(why) = rewrite
+                    .write(bom.as_bytes())
+                    .and_then(|()| rewrite.write(text.as_bytes()))
+                {
+                    return Ok(Err(format!("{name} was not rewritten: {why}")));
+                }
+            }
+            None if args.fix => {
+                stdout.write_all(bom.as_bytes())?;
+                stdout.write_all(text.as_bytes())?;
+            }
+            None => {}
         }
     }
-    if let Some(rewrite) = writer {
-        if changed && !not_utf8 {
-            rewrite.commit()?
-        } else {
-            rewrite.abandon()
+    stdout.flush()?;
+    for why in refused {
+        say!("warning: {name}: fixes not applied at {why}; that part is left as written");
+    }
+    if let Some(rewrite) = rewrite {
+        if not_utf8 {
+            totals
+                .not_rewritten
+                .push((name.to_string(), "it is not UTF-8".to_string()));
+        } else if changed && let Err(why) = rewrite.commit() {
+            totals.not_rewritten.push((name.to_string(), why));
         }
     }
-    Ok(())
-}
-
-/// A file being rewritten: the new text goes to a temporary file in the same
-/// folder, renamed over the original only when complete.
-struct Rewrite {
-    target: PathBuf,
-    temporary: PathBuf,
-    file: std::io::BufWriter<std::fs::File>,
-}
-
-impl Rewrite {
-    fn begin(target: &Path) -> Result<Rewrite, String> {
-        let mut name = target
-            .file_name()
-            .map(|n| n.to_os_string())
-            .unwrap_or_default();
-        name.push(".scoresheet-fix");
-        let temporary = target.with_file_name(name);
-        let file = std::fs::File::create(&temporary)
-            .map_err(|e| format!("cannot write {}: {e}", temporary.display()))?;
-        Ok(Rewrite {
-            target: target.to_path_buf(),
-            temporary,
-            file: std::io::BufWriter::new(file),
-        })
-    }
-
-    fn write(&mut self, bytes: &[u8]) -> Result<(), String> {
-        self.file
-            .write_all(bytes)
-            .map_err(|e| format!("cannot write {}: {e}", self.temporary.display()))
-    }
-
-    fn commit(self) -> Result<(), String> {
-        let file = self
-            .file
-            .into_inner()
-            .map_err(|e| format!("cannot write {}: {e}", self.temporary.display()))?;
-        file.sync_all().map_err(|e| e.to_string())?;
-        if let Ok(metadata) = std::fs::metadata(&self.target) {
-            let _ = std::fs::set_permissions(&self.temporary, metadata.permissions());
-        }
-        std::fs::rename(&self.temporary, &self.target)
-            .map_err(|e| format!("cannot replace {}: {e}", self.target.display()))
-    }
-
-    fn abandon(self) {
-        drop(self.file);
-        let _ = std::fs::remove_file(&self.temporary);
-    }
+    Ok(Ok(()))
 }

@@ -3,11 +3,22 @@
 //! Exit status: 0 when the text is clean, 1 when it has errors, 2 for usage or
 //! I/O errors (clap itself exits 2 on bad arguments).
 
+/// `eprintln!` that hands a failed write back with `?` instead of
+/// panicking, so that a closed or full standard error is an ordinary error.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stderr(), $($arg)*)?
+    }};
+}
+
 pub mod input;
 pub mod lint;
+pub mod output;
 pub mod parse;
 pub mod perft;
 pub mod read;
+pub mod rewrite;
 
 use std::process::ExitCode;
 

@@ -17,13 +17,15 @@ pub struct ParseArgs {
 }
 
 /// Runs `scoresheet parse`.
-#[must_use]
-pub fn run(args: &ParseArgs) -> ExitCode {
+///
+/// # Errors
+/// When the output cannot be written.
+pub fn run(args: &ParseArgs) -> std::io::Result<ExitCode> {
     let source = match Source::read(args.text.as_deref(), !args.file) {
         Ok(source) => source,
         Err(error) => {
-            eprintln!("error: cannot read the input: {error}");
-            return ExitCode::from(super::USAGE);
+            say!("error: cannot read the input: {error}");
+            return Ok(ExitCode::from(super::USAGE));
         }
     };
     let parsed = parse(&source.text);
@@ -31,11 +33,11 @@ pub fn run(args: &ParseArgs) -> ExitCode {
     diagnostics.extend(parsed.diagnostics);
     let tree = render_tree(&source.text, &parsed.movetext);
     let mut stdout = std::io::stdout().lock();
-    if stdout.write_all(tree.as_bytes()).is_err() {
-        return ExitCode::from(super::USAGE);
-    }
+    stdout.write_all(tree.as_bytes())?;
+    stdout.flush()?;
     if !diagnostics.is_empty() {
-        eprint!(
+        write!(
+            std::io::stderr(),
             "{}",
             render(
                 &source.name,
@@ -43,7 +45,9 @@ pub fn run(args: &ParseArgs) -> ExitCode {
                 &diagnostics,
                 std::io::stderr().is_terminal()
             )
-        );
+        )?;
     }
-    super::status(diagnostics.iter().filter(|d| d.is_error()).count())
+    Ok(super::status(
+        diagnostics.iter().filter(|d| d.is_error()).count(),
+    ))
 }

@@ -55,13 +55,15 @@ pub struct ReadArgs {
 }
 
 /// Runs `scoresheet read`.
-#[must_use]
-pub fn run(args: &ReadArgs) -> ExitCode {
+///
+/// # Errors
+/// When the output cannot be written.
+pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
     let language = match super::language_arg(&args.lang) {
         Ok(language) => language,
         Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(super::USAGE);
+            say!("error: {message}");
+            return Ok(ExitCode::from(super::USAGE));
         }
     };
     let start = match &args.fen {
@@ -69,8 +71,8 @@ pub fn run(args: &ReadArgs) -> ExitCode {
         Some(fen) => match Position::from_fen(fen) {
             Ok(position) => position,
             Err(error) => {
-                eprintln!("error: bad FEN at bytes {}: {}", error.span, error.kind);
-                return ExitCode::from(super::USAGE);
+                say!("error: bad FEN at bytes {}: {}", error.span, error.kind);
+                return Ok(ExitCode::from(super::USAGE));
             }
         },
     };
@@ -83,8 +85,8 @@ pub fn run(args: &ReadArgs) -> ExitCode {
     let inputs = match inputs(&args.files) {
         Ok(inputs) => inputs,
         Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(super::USAGE);
+            say!("error: {message}");
+            return Ok(ExitCode::from(super::USAGE));
         }
     };
     let mut errors = 0;
@@ -99,8 +101,8 @@ pub fn run(args: &ReadArgs) -> ExitCode {
             Some(path) => match std::fs::File::open(path) {
                 Ok(file) => (path.display().to_string(), Box::new(BufReader::new(file))),
                 Err(error) => {
-                    eprintln!("error: cannot read {}: {error}", path.display());
-                    return ExitCode::from(super::USAGE);
+                    say!("error: cannot read {}: {error}", path.display());
+                    return Ok(ExitCode::from(super::USAGE));
                 }
             },
         };
@@ -110,8 +112,8 @@ pub fn run(args: &ReadArgs) -> ExitCode {
             let mut chunk = match chunk {
                 Ok(chunk) => chunk,
                 Err(error) => {
-                    eprintln!("error: cannot read {name}: {error}");
-                    return ExitCode::from(super::USAGE);
+                    say!("error: cannot read {name}: {error}");
+                    return Ok(ExitCode::from(super::USAGE));
                 }
             };
             // A file that is not UTF-8 is said so once, not once a game.
@@ -121,20 +123,17 @@ pub fn run(args: &ReadArgs) -> ExitCode {
                     .retain(|d| d.code != crate::diagnostics::Code::InvalidUtf8);
             }
             encoding_reported |= !chunk.diagnostics.is_empty();
-            let (count, chunk_errors, ok) =
-                emit(&name, &chunk, &options, args.to, index, colour, &mut stdout);
-            if !ok {
-                return ExitCode::from(super::USAGE);
-            }
+            let (count, chunk_errors) =
+                emit(&name, &chunk, &options, args.to, index, colour, &mut stdout)?;
             index += count;
             errors += chunk_errors;
         }
     }
-    super::status(errors)
+    stdout.flush()?;
+    Ok(super::status(errors))
 }
 
-/// Reads one chunk and prints its games; returns (games, errors, whether
-/// writing succeeded).
+/// Reads one chunk and prints its games; returns (games, errors).
 fn emit(
     name: &str,
     chunk: &Chunk,
@@ -143,14 +142,15 @@ fn emit(
     index: usize,
     colour: bool,
     out: &mut impl Write,
-) -> (usize, usize, bool) {
+) -> std::io::Result<(usize, usize)> {
     let games = read_str(&chunk.text, options);
     let mut errors = chunk.diagnostics.iter().filter(|d| d.is_error()).count();
     if !chunk.diagnostics.is_empty() {
-        eprint!(
+        write!(
+            std::io::stderr(),
             "{}",
             render_at(name, &chunk.text, chunk.line, &chunk.diagnostics, colour)
-        );
+        )?;
     }
     let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
     for (i, read) in games.iter().enumerate() {
@@ -176,18 +176,17 @@ fn emit(
             }
             other => write_game(&read.game, other),
         };
-        if writeln!(out, "{text}").is_err() {
-            return (games.len(), errors, false);
-        }
+        writeln!(out, "{text}")?;
         errors += read.diagnostics.iter().filter(|d| d.is_error()).count();
         if !read.diagnostics.is_empty() {
-            eprint!(
+            write!(
+                std::io::stderr(),
                 "{}",
                 render_at(name, &chunk.text, chunk.line, &read.diagnostics, colour)
-            );
+            )?;
         }
     }
-    (games.len(), errors, true)
+    Ok((games.len(), errors))
 }
 
 /// The files to read: each argument, the readable files under a directory

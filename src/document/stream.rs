@@ -22,6 +22,10 @@ pub struct Chunk {
     pub text: String,
     /// A warning for each run of bytes that was not UTF-8 (spans in the chunk).
     pub diagnostics: Vec<Diagnostic>,
+    /// Whether a UTF-8 byte-order mark stood before the text (only the
+    /// first chunk of a file can have one): it is not part of `text`, and a
+    /// program that writes the file back must write it again.
+    pub bom: bool,
 }
 
 /// The chunks of a reader, in order.
@@ -31,6 +35,7 @@ pub struct Chunks<R> {
     line: usize,
     carry: Option<Vec<u8>>,
     first: bool,
+    bom: bool,
     done: bool,
 }
 
@@ -43,6 +48,7 @@ impl<R: BufRead> Chunks<R> {
             line: 0,
             carry: None,
             first: true,
+            bom: false,
             done: false,
         }
     }
@@ -80,6 +86,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
                 if line.starts_with(b"\xEF\xBB\xBF") {
                     line.drain(..3);
                     self.offset += 3;
+                    self.bom = true;
                 }
             }
             let trimmed = line
@@ -108,6 +115,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
             line: self.line,
             text,
             diagnostics,
+            bom: std::mem::take(&mut self.bom),
         };
         self.offset += bytes.len();
         self.line += lines;

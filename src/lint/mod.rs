@@ -8,34 +8,75 @@
 //! not overlap; [`fix_text`] repeats that until nothing more applies, so
 //! that fixing converges.
 
+pub mod notation;
+pub mod same_game;
+
 use crate::Span;
-use crate::diagnostics::{Applicability, Diagnostic, Edit};
-use crate::document::{ReadOptions, read_str};
+use crate::diagnostics::{Applicability, Diagnostic, Edit, Severity};
+use crate::document::{ReadGame, ReadOptions, read_str};
 
 /// Every diagnostic about `text`, in source order: syntax, FEN, moves,
 /// marks and documents.
 #[must_use]
 pub fn lint(text: &str, options: &ReadOptions) -> Vec<Diagnostic> {
-    let mut all: Vec<Diagnostic> = read_str(text, options)
-        .into_iter()
-        .flat_map(|game| game.diagnostics)
-        .collect();
+    diagnostics(text, &read_str(text, options))
+}
+
+/// The diagnostics of games read from `text`, in source order, each fix
+/// adapted to the notation of its game ([`notation`]).
+fn diagnostics(text: &str, games: &[ReadGame]) -> Vec<Diagnostic> {
+    let mut all = Vec::new();
+    for game in games {
+        let written = notation::Written::of(text, game);
+        all.extend(game.diagnostics.iter().cloned().map(|mut d| {
+            notation::adapt(&mut d, written);
+            d
+        }));
+    }
     all.sort_by_key(|d| (d.span.start, d.span.end));
     all
 }
 
-/// Applies the fixes of `diagnostics` that `unsafe_fixes` allows and that do
-/// not overlap one taken before them; returns the new text and how many
-/// fixes were applied.
+/// Which fixes to apply: as ruff does, only the fixes of what is shown, and
+/// the unsafe ones only when asked for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FixChoice {
+    /// Apply fixes that change which move is read (corrections).
+    pub unsafe_fixes: bool,
+    /// Apply the fixes of notes too (notes are not shown by default, and a
+    /// fix of something not shown would change the text without a word).
+    pub notes: bool,
+}
+
+impl FixChoice {
+    /// Only safe fixes of warnings and errors.
+    pub const SAFE: FixChoice = FixChoice {
+        unsafe_fixes: false,
+        notes: false,
+    };
+
+    /// Whether the fix of `diagnostic` is chosen.
+    #[must_use]
+    pub fn takes(self, diagnostic: &Diagnostic) -> bool {
+        let Some(fix) = &diagnostic.fix else {
+            return false;
+        };
+        (self.notes || diagnostic.severity >= Severity::Warning)
+            && (self.unsafe_fixes || fix.applicability == Applicability::Safe)
+    }
+}
+
+/// Applies the chosen fixes of `diagnostics` that do not overlap one taken
+/// before them; returns the new text and how many fixes were applied.
 #[must_use]
-pub fn apply(text: &str, diagnostics: &[Diagnostic], unsafe_fixes: bool) -> (String, usize) {
+pub fn apply(text: &str, diagnostics: &[Diagnostic], choice: FixChoice) -> (String, usize) {
     let mut chosen: Vec<&Edit> = Vec::new();
     let mut applied = 0;
     for diagnostic in diagnostics {
-        let Some(fix) = &diagnostic.fix else { continue };
-        if fix.applicability == Applicability::Unsafe && !unsafe_fixes {
+        if !choice.takes(diagnostic) {
             continue;
         }
+        let Some(fix) = &diagnostic.fix else { continue };
         let fits = fix.edits.iter().all(|edit| {
             text.get(edit.span.range()).is_some()
                 && chosen.iter().all(|taken| !overlap(taken.span, edit.span))
@@ -75,34 +116,53 @@ const PASSES: usize = 8;
 /// the final text finds (so that the caller need not lint it again).
 #[derive(Clone, Debug)]
 pub struct Fixed {
-    /// The fixed text.
+    /// The fixed text (the original when the fixes were refused).
     pub text: String,
     /// How many fixes were applied.
     pub applied: usize,
-    /// The diagnostics of the fixed text.
+    /// The diagnostics of the final text.
     pub diagnostics: Vec<Diagnostic>,
+    /// Why the fixes were not applied: the fixed text would not have read
+    /// as the same games ([`same_game`]). The text is then left as written.
+    pub refused: Option<String>,
 }
 
-/// Lints and fixes `text` until no allowed fix remains (at most a few
-/// passes).
+/// Lints and fixes `text` until no chosen fix remains (at most a few
+/// passes), then reads the result again: unless it yields exactly the games
+/// the original did, the original is kept and [`Fixed::refused`] says why.
 #[must_use]
-pub fn fix_text(text: &str, options: &ReadOptions, unsafe_fixes: bool) -> Fixed {
-    let mut text = text.to_string();
-    let mut diagnostics = lint(&text, options);
+pub fn fix_text(text: &str, options: &ReadOptions, choice: FixChoice) -> Fixed {
+    let original = read_str(text, options);
+    let mut diagnostics = self::diagnostics(text, &original);
+    let mut current = text.to_string();
+    let mut games = None;
     let mut applied = 0;
     for _ in 0..PASSES {
-        let (fixed, count) = apply(&text, &diagnostics, unsafe_fixes);
+        let (fixed, count) = apply(&current, &diagnostics, choice);
         if count == 0 {
             break;
         }
         applied += count;
-        text = fixed;
-        diagnostics = lint(&text, options);
+        current = fixed;
+        let read = read_str(&current, options);
+        diagnostics = self::diagnostics(&current, &read);
+        games = Some(read);
+    }
+    if let Some(games) = games
+        && let Err(reason) = same_game::same_games(&original, &games)
+    {
+        return Fixed {
+            text: text.to_string(),
+            applied: 0,
+            diagnostics: self::diagnostics(text, &original),
+            refused: Some(reason),
+        };
     }
     Fixed {
-        text,
+        text: current,
         applied,
         diagnostics,
+        refused: None,
     }
 }
 
@@ -117,7 +177,7 @@ mod tests {
             text: fixed,
             applied,
             ..
-        } = fix_text(text, &ReadOptions::default(), false);
+        } = fix_text(text, &ReadOptions::default(), FixChoice::SAFE);
         // Nxf3+ captures nothing and gives no check: two safe fixes.
         assert_eq!(fixed, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O");
         assert_eq!(applied, 2);
@@ -128,9 +188,20 @@ mod tests {
     #[test]
     fn unsafe_fixes_wait_for_permission() {
         let text = "1. e4 e5 2. Nf4 Nc6 3. Bb5";
-        assert_eq!(fix_text(text, &ReadOptions::default(), false).text, text);
         assert_eq!(
-            fix_text(text, &ReadOptions::default(), true).text,
+            fix_text(text, &ReadOptions::default(), FixChoice::SAFE).text,
+            text
+        );
+        assert_eq!(
+            fix_text(
+                text,
+                &ReadOptions::default(),
+                FixChoice {
+                    unsafe_fixes: true,
+                    notes: false
+                }
+            )
+            .text,
             "1. e4 e5 2. Nf3 Nc6 3. Bb5"
         );
     }

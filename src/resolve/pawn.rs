@@ -61,6 +61,11 @@ pub(super) fn resolve_pawn_or_bishop(
         } else {
             list.retain(|m| !m.is_capture());
         }
+    } else if matches!(normal.origin.map(|o| o.value), Some(Origin::File(_))) {
+        // A pawn named by its file ("exd5", "ed", "exe") captures: a pawn
+        // changes file only by capturing, and a push names no file. Without
+        // this, "exe" would be read as a push up the e-file.
+        list.retain(|m| m.is_capture());
     }
     // Coordinates, as UCI and some programs write them: b1c3 is the man on b1
     // going to c3, whatever it is.
