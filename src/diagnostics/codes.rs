@@ -123,12 +123,18 @@ codes! {
         "A draw offer recorded on the move.";
     Coordinates = "N009", "coordinates", Note,
         "A piece move written in coordinates without its letter, as UCI writes (g1f3).";
+    CyrillicFile = "N010", "cyrillic-file", Note,
+        "A file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do.";
     FenRepaired = "F002", "fen-repaired", Warning,
         "A FEN with an impossible castling right, en-passant square or move number, read with that field repaired.";
     MoveNumberMismatch = "D001", "move-number-mismatch", Warning,
         "A move number that is not the number of the move that follows.";
     CorrectedMove = "D002", "corrected-move", Warning,
         "A move that fit no legal move (or several), read as the correction under which the rest of the game resolves.";
+    SkippedText = "D003", "skipped-text", Warning,
+        "Text inside a game that is no move (OCR debris, a stray word), skipped because the moves after it read on.";
+    GameStopped = "D004", "game-stopped", Warning,
+        "A game that stops before its last written move: the moves after the failure are not read.";
 }
 
 impl Serialize for Code {

@@ -217,6 +217,8 @@ pub(crate) fn read_line(
     let mut gap = false;
     let mut after_number = false;
     let mut movetext_seen = false;
+    // Where the line stopped, to say so once.
+    let mut stop: Option<Span> = None;
     for (index, element) in elements.iter().enumerate() {
         if matches!(element, Element::Space(_)) {
             continue;
@@ -416,12 +418,77 @@ pub(crate) fn read_line(
                             variations: Vec::new(),
                         });
                     }
+                    None if options.recover
+                        && !options.strict
+                        && reads_on(
+                            &position,
+                            &following(rest, moves),
+                            source,
+                            language,
+                            options,
+                        ) =>
+                    {
+                        // Debris ("zz", a stray mark from OCR) between moves
+                        // that read on without it: skip it, say so.
+                        out.push(
+                            Diagnostic::new(
+                                Code::SkippedText,
+                                error.span,
+                                format!("'{written}' is not a move; skipped, since the moves after it read on"),
+                            )
+                            .with_help("remove it")
+                            .with_fix(Fix::replace(error.span, "", Applicability::Unsafe)),
+                        );
+                        line.corrected.push(error.span);
+                    }
                     None => tally.stopped = true,
                 }
             }
             Element::TagPair(_) | Element::Etc(_) | Element::Space(_) | Element::Comment(_) => {}
         }
+        if tally.stopped && stop.is_none() {
+            stop = Some(element.span());
+        }
+    }
+    if let Some(at) = stop {
+        let lost = elements
+            .iter()
+            .filter(|e| e.span().start >= at.end && matches!(e, Element::Move(_)))
+            .count();
+        if lost > 0 {
+            out.push(Diagnostic::new(
+                Code::GameStopped,
+                at,
+                if lost == 1 {
+                    "the game stops here: the move written after this is not read".to_string()
+                } else {
+                    format!("the game stops here: the {lost} moves written after this are not read")
+                },
+            ));
+        }
     }
     tally.end = position;
     (line, tally)
+}
+
+/// Whether the moves written after some debris resolve from `position` as
+/// they stand: the next two (or the one there is).
+fn reads_on(
+    position: &Position,
+    following: &[&SanMove],
+    source: &str,
+    language: Language,
+    options: &Options,
+) -> bool {
+    if following.is_empty() {
+        return false;
+    }
+    let mut position = *position;
+    for san in following.iter().take(2) {
+        match resolve_move(&position, san, source, language, options).played {
+            Some(played) => position = played.play(&position),
+            None => return false,
+        }
+    }
+    true
 }

@@ -28,12 +28,40 @@ pub(crate) fn verify(
     verify_capture(m, san, out);
     verify_en_passant(m, san, out);
     verify_check(&facts, san, source, out);
+    note_cyrillic_files(san, source, out);
     if let Some(span) = san.draw_offer {
         out.push(Diagnostic::new(
             Code::DrawOffer,
             span,
             "draw offered with this move",
         ));
+    }
+}
+
+/// A note for each file written with a Cyrillic look-alike (а, с, е): the
+/// move reads, but the text is not what a search for "e4" would find.
+fn note_cyrillic_files(san: &SanMove, source: &str, out: &mut Vec<Diagnostic>) {
+    let text = san.span.text(source);
+    if text.is_ascii() {
+        return;
+    }
+    for (at, c) in text.char_indices() {
+        let latin = match c {
+            'а' => 'a',
+            'с' => 'c',
+            'е' => 'e',
+            _ => continue,
+        };
+        let start = san.span.start + at as u32;
+        let span = Span::new(start, start + c.len_utf8() as u32);
+        out.push(
+            Diagnostic::new(
+                Code::CyrillicFile,
+                span,
+                format!("the file is written with the Cyrillic letter '{c}'; read as '{latin}'"),
+            )
+            .with_fix(Fix::replace(span, latin.to_string(), Applicability::Safe)),
+        );
     }
 }
 

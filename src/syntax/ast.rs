@@ -219,6 +219,13 @@ pub enum NumberMark {
     /// `1)` as on some scoresheets.
     #[strum(serialize = "parenthesis")]
     Parenthesis,
+    /// `2..`, typed for `2...` (or for `2.`): the position says whose move
+    /// follows.
+    #[strum(serialize = "two dots")]
+    TwoDots,
+    /// `1` with nothing after it, as newspaper columns write: `1 d4 Nf6`.
+    #[strum(serialize = "bare")]
+    Bare,
 }
 
 /// A move number.
@@ -407,6 +414,9 @@ pub enum CaptureMark {
     /// : (colon)
     #[strum(serialize = ":")]
     Colon,
+    /// X (a capital, as OCR and old books write it)
+    #[strum(serialize = "X")]
+    CapitalX,
 }
 
 /// Where a move arrives.

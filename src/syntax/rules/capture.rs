@@ -4,13 +4,14 @@ use crate::syntax::ast::CaptureMark;
 use crate::syntax::input::{Expect, Input, PResult, fail, literal};
 use crate::{Span, Spanned};
 
-/// `capture = { "x" | "×" | ":" }` — R6: a capture mark between departure and
-/// destination.
+/// `capture = { "x" | "×" | ":" | "X" }` — R6: a capture mark between
+/// departure and destination.
 pub(crate) fn capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
     for (text, mark) in [
         ("x", CaptureMark::X),
         ("×", CaptureMark::Times),
         (":", CaptureMark::Colon),
+        ("X", CaptureMark::CapitalX),
     ] {
         if let Ok((rest, span)) = literal(input, text, Expect::CAPTURE) {
             return Ok((rest, Spanned::new(mark, span)));
@@ -19,9 +20,15 @@ pub(crate) fn capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
     Err(fail(input, Expect::CAPTURE))
 }
 
-/// `hyphen = { "-" }` — long algebraic: e2-e4.
+/// `hyphen = { "-" | "–" | "—" | "−" }` — long algebraic and castling:
+/// e2-e4, e2–e4, e2—e4, 0−0.
 pub(crate) fn hyphen(input: Input<'_>) -> PResult<'_, Span> {
-    literal(input, "-", Expect::HYPHEN)
+    for dash in ["-", "–", "—", "−"] {
+        if let Ok(done) = literal(input, dash, Expect::HYPHEN) {
+            return Ok(done);
+        }
+    }
+    Err(fail(input, Expect::HYPHEN))
 }
 
 /// `capture_after = { ":" }` — R6: a colon after the move marks a capture.

@@ -1,7 +1,8 @@
 //! Castling and the null move (R11).
 
+use super::capture::hyphen;
 use crate::syntax::ast::{Castling, CastlingStyle, Wing};
-use crate::syntax::input::{Expect, Input, PResult, fail, literal, merge};
+use crate::syntax::input::{Expect, Input, PResult, fail, literal, merge, offset};
 use crate::{Span, Spanned};
 
 /// `castling = { castling_queenside | castling_kingside }` — R11.
@@ -9,30 +10,38 @@ pub(crate) fn castling(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
     castling_queenside(input).or_else(|e| castling_kingside(input).map_err(|e2| merge(e, e2)))
 }
 
-/// `castling_queenside = { "0-0-0" | "O-O-O" | "o-o-o" }` — R11.
+/// `castling_queenside = { ("0" ~ hyphen ~ "0" ~ hyphen ~ "0") | ("O" ~
+/// hyphen ~ "O" ~ hyphen ~ "O") | ("o" ~ hyphen ~ "o" ~ hyphen ~ "o") }` — R11.
 pub(crate) fn castling_queenside(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
-    spelled(input, Wing::Queenside, ["0-0-0", "O-O-O", "o-o-o"])
+    spelled(input, Wing::Queenside, 3)
 }
 
-/// `castling_kingside = { "0-0" | "O-O" | "o-o" }` — R11.
+/// `castling_kingside = { ("0" ~ hyphen ~ "0") | ("O" ~ hyphen ~ "O") | ("o"
+/// ~ hyphen ~ "o") }` — R11.
 pub(crate) fn castling_kingside(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
-    spelled(input, Wing::Kingside, ["0-0", "O-O", "o-o"])
+    spelled(input, Wing::Kingside, 2)
 }
 
-fn spelled<'a>(
-    input: Input<'a>,
-    wing: Wing,
-    spellings: [&'static str; 3],
-) -> PResult<'a, Spanned<Castling>> {
-    let styles = [
-        CastlingStyle::Zeros,
-        CastlingStyle::Letters,
-        CastlingStyle::SmallLetters,
-    ];
-    for (text, style) in spellings.into_iter().zip(styles) {
-        if let Ok((rest, span)) = literal(input, text, Expect::NOTHING) {
-            return Ok((rest, Spanned::new(Castling { wing, style }, span)));
+/// `count` zeros or letters O or o joined by hyphens (any dash).
+fn spelled(input: Input<'_>, wing: Wing, count: usize) -> PResult<'_, Spanned<Castling>> {
+    let start = offset(&input);
+    for (text, style) in [
+        ("0", CastlingStyle::Zeros),
+        ("O", CastlingStyle::Letters),
+        ("o", CastlingStyle::SmallLetters),
+    ] {
+        let Ok((mut rest, _)) = literal(input, text, Expect::NOTHING) else {
+            continue;
+        };
+        for _ in 1..count {
+            let Ok((after, _)) = hyphen(rest).and_then(|(r, _)| literal(r, text, Expect::NOTHING))
+            else {
+                return Err(fail(input, Expect::NOTHING));
+            };
+            rest = after;
         }
+        let span = Span::new(start, offset(&rest));
+        return Ok((rest, Spanned::new(Castling { wing, style }, span)));
     }
     Err(fail(input, Expect::NOTHING))
 }

@@ -25,7 +25,8 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     Err(fail(input, Expect::NOTHING))
 }
 
-/// `move_number = { ASCII_DIGIT+ ~ ("..." | "…" | "." | ")") }` — R15.
+/// `move_number = { (ASCII_DIGIT+ ~ ("..." | "…" | ".." | "." | ")")) |
+/// (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15.
 pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
     let start = offset(&input);
     let digits = input
@@ -43,6 +44,7 @@ pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
     let marks = [
         ("...", NumberMark::Ellipsis),
         ("…", NumberMark::Ellipsis),
+        ("..", NumberMark::TwoDots),
         (".", NumberMark::Dot),
         (")", NumberMark::Parenthesis),
     ];
@@ -57,6 +59,19 @@ pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
                 },
             ));
         }
+    }
+    // A bare number, when a move follows it after one space.
+    if let Ok((after_space, _)) = literal(input, " ", Expect::MOVE_NUMBER_MARK)
+        && super::san::san(after_space).is_ok()
+    {
+        return Ok((
+            input,
+            MoveNumber {
+                span: Span::new(start, offset(&input)),
+                number,
+                mark: NumberMark::Bare,
+            },
+        ));
     }
     Err(fail(input, Expect::MOVE_NUMBER_MARK))
 }

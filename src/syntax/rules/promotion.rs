@@ -25,7 +25,7 @@ pub(crate) fn promotion(input: Input<'_>) -> PResult<'_, Promotion> {
         map(preceded(tag("/"), promotion_piece), |p| {
             (p, PromotionStyle::Slash)
         }),
-        map(promotion_piece, |p| (p, PromotionStyle::Bare)),
+        map(bare_promotion_piece, |p| (p, PromotionStyle::Bare)),
     ))
     .parse(input)
     .map_err(|e| merge(fail(input, Expect::PROMOTION), e))?;
@@ -37,6 +37,17 @@ pub(crate) fn promotion(input: Input<'_>) -> PResult<'_, Promotion> {
             style,
         },
     ))
+}
+
+/// `!check_word ~ promotion_piece`: a bare letter that is not the start of
+/// a check word ("Ra8Ch": the C is no knight).
+fn bare_promotion_piece(
+    input: Input<'_>,
+) -> PResult<'_, crate::Spanned<crate::syntax::lexicon::PieceSymbol>> {
+    if super::suffix::check_word(input).is_ok() {
+        return Err(fail(input, Expect::PROMOTION));
+    }
+    promotion_piece(input)
 }
 
 /// `promotion_piece = { piece | "b" }` — R10, UCI: the piece promoted to;

@@ -15,8 +15,9 @@ use nom::bytes::complete::tag;
 use nom::combinator::opt;
 use nom::sequence::preceded;
 
-/// `san = { move_body ~ capture_after? ~ promotion? ~ en_passant? ~ check? ~
-/// glyph? ~ (" "? ~ draw_offer)? ~ boundary }` — R5–R14: one move as written.
+/// `san = { move_body ~ ((capture_after ~ promotion?) | (promotion ~
+/// capture_after?))? ~ en_passant? ~ check? ~ glyph? ~ (" "? ~ draw_offer)?
+/// ~ boundary }` — R5–R14: one move as written.
 pub(crate) fn san(input: Input<'_>) -> PResult<'_, SanMove> {
     match super::san_fast::san_fast(input) {
         Some(done) => Ok(done),
@@ -36,6 +37,11 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
     }
     let (input, capture_after) = opt(capture_after).parse(input)?;
     let (input, promotion) = opt(promotion).parse(input)?;
+    // "cb8=N:": the colon of a capture may follow the promotion instead.
+    let (input, capture_after) = match (capture_after, promotion) {
+        (None, Some(_)) => opt(super::capture::capture_after).parse(input)?,
+        (written, _) => (input, written),
+    };
     let (input, en_passant) = opt(en_passant).parse(input)?;
     let (input, check) = opt(check).parse(input)?;
     let (input, glyph) = opt(glyph).parse(input)?;
@@ -70,11 +76,20 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
 /// " mate", " (=)") begins: then every optional mark of `san` fails and the
 /// move ends here.
 fn no_marks_follow(input: &Input<'_>) -> bool {
-    match input.fragment().as_bytes() {
-        [] => true,
-        [b'\n' | b'\r' | b'\t', ..] => true,
-        [b' '] => true,
-        [b' ', next, ..] => !matches!(next, b'e' | b'd' | b'c' | b'C' | b'm' | b'M' | b'('),
+    nothing_follows(input.fragment().as_bytes())
+}
+
+/// [`no_marks_follow`] on bytes, shared with the shortcut: a mark written
+/// apart may stand after one space, or at the start of the next line (a
+/// column wrapped it), and begins with one of a few letters.
+pub(crate) fn nothing_follows(bytes: &[u8]) -> bool {
+    let word_mark = |b: &u8| matches!(b, b'e' | b'd' | b'c' | b'C' | b'm' | b'M');
+    match bytes {
+        [] | [b'\t', ..] | [b' '] => true,
+        [b' ', b'\r' | b'\n', ..] => nothing_follows(&bytes[1..]),
+        [b'\r', b'\n', next, ..] | [b'\n', next, ..] => !word_mark(next),
+        [b'\r' | b'\n', ..] => true,
+        [b' ', next, ..] => !(word_mark(next) || *next == b'('),
         _ => false,
     }
 }

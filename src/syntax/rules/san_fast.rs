@@ -77,11 +77,8 @@ pub(crate) fn san_fast(input: Input<'_>) -> Option<(Input<'_>, SanMove)> {
         _ => None,
     };
     // The move must end here, as no further mark of `san` could begin.
-    let ends = match &bytes[i..] {
-        [] | [b'\n' | b'\r' | b'\t' | b')', ..] | [b' '] => true,
-        [b' ', next, ..] => !matches!(next, b'e' | b'd' | b'c' | b'C' | b'm' | b'M' | b'('),
-        _ => false,
-    };
+    let rest = bytes.get(i..).unwrap_or(&[]);
+    let ends = rest.first() == Some(&b')') || super::san::nothing_follows(rest);
     if !ends {
         return None;
     }

@@ -21,16 +21,27 @@ fn fail_square(input: Input<'_>) -> nom::Err<crate::syntax::input::Failure> {
     fail(input, Expect::SQUARE)
 }
 
-/// `file = { 'a'..'h' }` — R4: a file.
+/// `file = { 'a'..'h' | "а" | "с" | "е" }` — R4: a file, or the Cyrillic
+/// letter that looks like it.
 pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
-    match input
-        .fragment()
+    let text = input.fragment();
+    if let Some(file) = text
         .as_bytes()
         .first()
         .and_then(|b| File::from_char(char::from(*b)))
     {
+        let (rest, span) = advance(input, 1);
+        return Ok((rest, Spanned::new(file, span)));
+    }
+    let homoglyph = match text.chars().next() {
+        Some('а') => File::from_char('a'),
+        Some('с') => File::from_char('c'),
+        Some('е') => File::from_char('e'),
+        _ => None,
+    };
+    match homoglyph {
         Some(file) => {
-            let (rest, span) = advance(input, 1);
+            let (rest, span) = advance(input, 2);
             Ok((rest, Spanned::new(file, span)))
         }
         None => Err(fail(input, Expect::FILE)),

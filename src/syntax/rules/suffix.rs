@@ -17,9 +17,18 @@ fn word_ends(input: &Input<'_>) -> bool {
         .is_some_and(u8::is_ascii_alphanumeric)
 }
 
-/// Optional single space before a mark written apart from its move.
+/// `" "? ~ ("\r"? ~ "\n")?`: the optional gap before a mark written apart
+/// from its move — a space, and a line end where a column wrapped it.
 fn gap(input: Input<'_>) -> Input<'_> {
-    match opt(tag::<_, _, nom::error::Error<Input<'_>>>(" ")).parse(input) {
+    let input = match opt(tag::<_, _, nom::error::Error<Input<'_>>>(" ")).parse(input) {
+        Ok((rest, _)) => rest,
+        Err(_) => input,
+    };
+    let input = match opt(tag::<_, _, nom::error::Error<Input<'_>>>("\r")).parse(input) {
+        Ok((rest, Some(_))) if rest.fragment().starts_with('\n') => rest,
+        _ => input,
+    };
+    match opt(tag::<_, _, nom::error::Error<Input<'_>>>("\n")).parse(input) {
         Ok((rest, _)) => rest,
         Err(_) => input,
     }
@@ -101,7 +110,10 @@ fn two_words<'a>(
 ) -> PResult<'a, Spanned<CheckMark>> {
     let start = offset(&input);
     let (rest, _) = literal(gap(input), first, Expect::SUFFIX)?;
-    let rest = gap(rest);
+    let rest = match opt(tag::<_, _, nom::error::Error<Input<'_>>>(" ")).parse(rest) {
+        Ok((after, _)) => after,
+        Err(_) => rest,
+    };
     let (rest, _) =
         literal(rest, "ch", Expect::SUFFIX).or_else(|_| literal(rest, "Ch", Expect::SUFFIX))?;
     if word_ends(&rest) {
