@@ -13,6 +13,8 @@
 //!
 //! Lines starting with `%` before the first section are headers (`lang`, `fen`,
 //! `strict`, `requirements`). Only the sections a case has are compared.
+//! Document cases may have a `pgn` section: each game's movetext as PGN
+//! writes it (variations and comments kept), on one line.
 //! `tests/corpus.rs` runs every case under `corpus/` as a named test; with
 //! `SCORESHEET_BLESS=1` it writes the actual outputs back instead, to be read
 //! line by line against the spec before committing.
@@ -211,6 +213,23 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
         return match section {
             "moves" => Some(each(To::Uci)),
             "san" => Some(each(To::San)),
+            // The movetext of each game as PGN writes it, variations and
+            // comments included, without the tag section.
+            "pgn" => Some(
+                games
+                    .iter()
+                    .map(|g| {
+                        let pgn = crate::write::pgn::write_pgn(
+                            &g.game,
+                            &case.input,
+                            crate::write::Style::SAN,
+                        );
+                        let movetext = pgn.split_once("\n\n").map_or(pgn.as_str(), |(_, m)| m);
+                        movetext.split_whitespace().collect::<Vec<_>>().join(" ")
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
             "diagnostics" => {
                 let all: Vec<_> = games
                     .iter()

@@ -14,11 +14,10 @@ const EXPECTED: [(&str, &[&str]); 5] = [
         &["e2e4 e7e5 g1f3 b8c6 f1b5 a7a6"],
     ),
     // "1. e4 e5", then two paragraphs later "2. Nf3 Bc5" continuing it, then
-    // "2. ♘f3 ♗c5", the same moves in figurines, branching from move 2.
-    (
-        "001_a6f76bde39fa2df5.txt",
-        &["e2e4 e7e5 g1f3 f8c5", "g1f3 f8c5"],
-    ),
+    // "2. ♘f3 ♗c5", the same moves again in figurines: a restatement of the
+    // moves played (the game finder's side line that equals the main line),
+    // not a second game.
+    ("001_a6f76bde39fa2df5.txt", &["e2e4 e7e5 g1f3 f8c5"]),
     ("002_12ec9bfc7c84ed8a.txt", &[]),
     (
         "003_adbe7b1587952200.txt",
@@ -44,6 +43,19 @@ fn the_spec_pages_yield_their_example_games_and_no_false_errors() {
     for (file, games) in EXPECTED {
         let text = std::fs::read_to_string(dir.join(file)).expect("the spec page is readable");
         let read = read_str(&text, &ReadOptions::default());
+        // A page with no game says so, once: the text yields no moves.
+        let none = read.len() == 1
+            && read[0].game.line.moves.is_empty()
+            && read[0]
+                .diagnostics
+                .iter()
+                .map(|d| d.code)
+                .collect::<Vec<_>>()
+                == [Code::NoMoves];
+        assert_eq!(none, games.is_empty(), "{file}");
+        if none {
+            continue;
+        }
         let uci: Vec<String> = read
             .iter()
             .map(|g| {

@@ -90,6 +90,8 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
         }
     };
     let mut errors = 0;
+    // Never silent: an input in which no move was read is an error.
+    let mut moves_read = 0;
     let mut stdout = std::io::stdout().lock();
     let colour = std::io::stderr().is_terminal();
     for input in inputs {
@@ -123,17 +125,26 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
                     .retain(|d| d.code != crate::diagnostics::Code::InvalidUtf8);
             }
             encoding_reported |= !chunk.diagnostics.is_empty();
-            let (count, chunk_errors) =
+            let (count, chunk_errors, chunk_moves) =
                 emit(&name, &chunk, &options, args.to, index, colour, &mut stdout)?;
             index += count;
             errors += chunk_errors;
+            moves_read += chunk_moves;
+        }
+        if index == 0 {
+            // Not a byte to read: nothing else would say so.
+            say!("warning[D006]: {name}: no moves found: the input is empty");
         }
     }
     stdout.flush()?;
-    Ok(super::status(errors))
+    Ok(super::status(if moves_read == 0 {
+        errors.max(1)
+    } else {
+        errors
+    }))
 }
 
-/// Reads one chunk and prints its games; returns (games, errors).
+/// Reads one chunk and prints its games; returns (games, errors, moves).
 fn emit(
     name: &str,
     chunk: &Chunk,
@@ -142,7 +153,7 @@ fn emit(
     index: usize,
     colour: bool,
     out: &mut impl Write,
-) -> std::io::Result<(usize, usize)> {
+) -> std::io::Result<(usize, usize, usize)> {
     let games = read_str(&chunk.text, options);
     let mut errors = chunk.diagnostics.iter().filter(|d| d.is_error()).count();
     if !chunk.diagnostics.is_empty() {
@@ -154,6 +165,20 @@ fn emit(
     }
     let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
     for (i, read) in games.iter().enumerate() {
+        // A text's word that it holds no game is a report, not a line of
+        // output.
+        let nothing = read.game.line.moves.is_empty()
+            && read.game.tags.is_empty()
+            && read.game.result.is_none();
+        if nothing && to != To::Json {
+            errors += read.diagnostics.iter().filter(|d| d.is_error()).count();
+            write!(
+                std::io::stderr(),
+                "{}",
+                render_at(name, &chunk.text, chunk.line, &read.diagnostics, colour)
+            )?;
+            continue;
+        }
         let text = match to {
             To::Json => {
                 let mut diagnostics = chunk.diagnostics.clone();
@@ -186,7 +211,8 @@ fn emit(
             )?;
         }
     }
-    Ok((games.len(), errors))
+    let moves = games.iter().map(|g| g.game.line.moves.len()).sum();
+    Ok((games.len(), errors, moves))
 }
 
 /// The files to read: each argument, the readable files under a directory

@@ -85,6 +85,8 @@ codes! {
         "A piece letter from another language than the rest of the game.";
     PawnCaptureWithoutFile = "M006", "pawn-capture-without-file", Warning,
         "A pawn capture written as its destination alone (d5 for exd5).";
+    LetterContradictsSquare = "M008", "letter-contradicts-square", Warning,
+        "Long algebraic whose piece letter names another piece than the one on its from-square (Cf1-c4 in a German text): the square decides.";
     MoveAfterGap = "M007", "move-after-gap", Error,
         "A move after '...' stood for a move that was not written: the position is unknown from there.";
     CaptureMarkWithoutCapture = "V001", "capture-mark-without-capture", Warning,
@@ -133,6 +135,10 @@ codes! {
         "A move that fit no legal move (or several), read as the correction under which the rest of the game resolves.";
     SkippedText = "D003", "skipped-text", Warning,
         "Text inside a game that is no move (OCR debris, a stray word), skipped because the moves after it read on.";
+    Fragment = "D005", "fragment", Note,
+        "Moves in prose whose game is not in the text (a caption, a game's tail): not read. A warning when the text yields no game at all.";
+    NoMoves = "D006", "no-moves", Warning,
+        "A text in which no move was found at all.";
     GameStopped = "D004", "game-stopped", Warning,
         "A game that stops before its last written move: the moves after the failure are not read.";
 }

@@ -12,8 +12,8 @@ pub mod stream;
 
 use crate::Span;
 use crate::board::Position;
-use crate::diagnostics::Diagnostic;
-use crate::resolve::{Game, Options, Played, read_elements};
+use crate::diagnostics::{Code, Diagnostic};
+use crate::resolve::{Game, Line, Options, Played, read_elements};
 use crate::syntax::ast::Element;
 use crate::syntax::lexicon::Language;
 use crate::write::{Style, move_to_string};
@@ -92,6 +92,30 @@ pub struct MoveRecord {
 }
 
 impl ReadGame {
+    /// A game with no moves that carries only diagnostics about the text:
+    /// how a reader that found no game says why.
+    #[must_use]
+    pub fn empty(diagnostics: Vec<Diagnostic>) -> ReadGame {
+        let start = Position::initial();
+        let span = diagnostics.first().map_or_else(Span::default, |d| d.span);
+        ReadGame {
+            span,
+            game: Game {
+                tags: Vec::new(),
+                line: Line {
+                    start,
+                    moves: Vec::new(),
+                    corrected: Vec::new(),
+                },
+                language: Language::English,
+                diagnostics: Vec::new(),
+                result: None,
+                end: start,
+            },
+            diagnostics,
+        }
+    }
+
     /// The moves of the main line with their UCI and canonical SAN.
     #[must_use]
     pub fn moves(&self) -> Vec<MoveRecord> {
@@ -141,6 +165,29 @@ fn san(position: &Position, played: Played) -> String {
 /// ```
 #[must_use]
 pub fn read_str(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
+    let mut games = read_games(text, options);
+    // Never silent: a text with no move at all says so.
+    if games
+        .iter()
+        .all(|g| g.game.line.moves.is_empty() && g.diagnostics.is_empty())
+    {
+        let at = text.len() - text.trim_start().len();
+        let first = text[at..].split_whitespace().next().unwrap_or("");
+        games = vec![ReadGame::empty(vec![
+            Diagnostic::new(
+                Code::NoMoves,
+                Span::from_range(at..at + first.len()),
+                "no moves found",
+            )
+            .with_help("a game is a list of moves such as 1. e4 e5 2. Nf3"),
+        ])];
+    }
+    games
+}
+
+/// The games of `text`, as [`read_str`] finds them before it checks that
+/// there was any.
+fn read_games(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
     // Prose is read run by run: parse the whole text only when it may be
     // movetext.
     if options.kind == Kind::Prose {

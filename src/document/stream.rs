@@ -37,6 +37,11 @@ pub struct Chunks<R> {
     first: bool,
     bom: bool,
     done: bool,
+    /// A UTF-16 input, read whole and converted to UTF-8: lines come from
+    /// here instead of the reader.
+    transcoded: Option<std::io::Cursor<Vec<u8>>>,
+    /// The warning that the input was UTF-16, for the first chunk.
+    utf16: Option<Diagnostic>,
 }
 
 impl<R: BufRead> Chunks<R> {
@@ -50,6 +55,8 @@ impl<R: BufRead> Chunks<R> {
             first: true,
             bom: false,
             done: false,
+            transcoded: None,
+            utf16: None,
         }
     }
 }
@@ -68,9 +75,19 @@ impl<R: BufRead> Iterator for Chunks<R> {
         if !bytes.is_empty() {
             depth += brace_balance(&bytes);
         }
+        if self.first
+            && let Err(error) = self.detect_utf16()
+        {
+            self.done = true;
+            return Some(Err(error));
+        }
         loop {
             let mut line = Vec::new();
-            match self.reader.read_until(b'\n', &mut line) {
+            let read = match &mut self.transcoded {
+                Some(text) => text.read_until(b'\n', &mut line),
+                None => self.reader.read_until(b'\n', &mut line),
+            };
+            match read {
                 Err(error) => {
                     self.done = true;
                     return Some(Err(error));
@@ -109,7 +126,8 @@ impl<R: BufRead> Iterator for Chunks<R> {
         if bytes.is_empty() && self.done {
             return None;
         }
-        let (text, diagnostics) = decode(&bytes);
+        let (text, mut diagnostics) = decode(&bytes);
+        diagnostics.extend(self.utf16.take());
         let chunk = Chunk {
             offset: self.offset,
             line: self.line,
@@ -120,6 +138,48 @@ impl<R: BufRead> Iterator for Chunks<R> {
         self.offset += bytes.len();
         self.line += lines;
         Some(Ok(chunk))
+    }
+}
+
+impl<R: BufRead> Chunks<R> {
+    /// A file that starts with a UTF-16 byte-order mark (as Windows editors
+    /// save "Unicode" text) is read whole and converted: line by line, its
+    /// bytes would be nonsense. Offsets then count the UTF-8 text.
+    fn detect_utf16(&mut self) -> std::io::Result<()> {
+        let head = self.reader.fill_buf()?;
+        let little = head.starts_with(&[0xFF, 0xFE]);
+        if !little && !head.starts_with(&[0xFE, 0xFF]) {
+            return Ok(());
+        }
+        let mut bytes = Vec::new();
+        self.reader.read_to_end(&mut bytes)?;
+        let units: Vec<u16> = bytes
+            .get(2..)
+            .unwrap_or(&[])
+            .chunks_exact(2)
+            .map(|pair| {
+                let pair = [pair[0], pair[1]];
+                if little {
+                    u16::from_le_bytes(pair)
+                } else {
+                    u16::from_be_bytes(pair)
+                }
+            })
+            .collect();
+        let text = String::from_utf16_lossy(&units);
+        self.utf16 = Some(
+            Diagnostic::new(
+                Code::InvalidUtf8,
+                Span::empty(0),
+                format!(
+                    "the text is UTF-16 ({} endian), read as such; spans count its UTF-8 bytes",
+                    if little { "little" } else { "big" }
+                ),
+            )
+            .with_help("save the file as UTF-8"),
+        );
+        self.transcoded = Some(std::io::Cursor::new(text.into_bytes()));
+        Ok(())
     }
 }
 
@@ -137,9 +197,24 @@ fn brace_balance(line: &[u8]) -> i64 {
     balance
 }
 
+/// A byte of Windows-1252, the single-byte encoding old Windows files are
+/// in: Latin-1, but for the curly quotes, dashes, † ‡ and the like that it
+/// puts where Latin-1 has control characters nobody writes.
+fn windows_1252(byte: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8D}', 'Ž',
+        '\u{8F}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9D}',
+        'ž', 'Ÿ',
+    ];
+    match byte {
+        0x80..=0x9F => HIGH[usize::from(byte - 0x80)],
+        _ => char::from(byte),
+    }
+}
+
 /// Text from bytes. UTF-8 is read as such; a chunk that is not UTF-8 and
 /// has no multi-byte UTF-8 character at all is an old single-byte file and
-/// is read as Latin-1; otherwise each invalid run becomes one U+FFFD. Either
+/// is read as Windows-1252 (Latin-1 with typographic marks); otherwise each invalid run becomes one U+FFFD. Either
 /// way one warning says so, not one per byte.
 #[must_use]
 pub fn decode(bytes: &[u8]) -> (String, Vec<Diagnostic>) {
@@ -159,13 +234,13 @@ pub fn decode(bytes: &[u8]) -> (String, Vec<Diagnostic>) {
         .next()
         .unwrap_or(0);
     if !multibyte {
-        let text: String = bytes.iter().map(|&b| char::from(b)).collect();
+        let text: String = bytes.iter().map(|&b| windows_1252(b)).collect();
         let at = text.char_indices().nth(first).map_or(0, |(i, _)| i);
         let width = text[at..].chars().next().map_or(0, char::len_utf8);
         let diagnostic = Diagnostic::new(
             Code::InvalidUtf8,
             Span::from_range(at..at + width),
-            format!("the text is not UTF-8 ({runs} bytes or runs are not); read as Latin-1"),
+            format!("the text is not UTF-8 ({runs} bytes or runs are not); read as Windows-1252"),
         )
         .with_help("save the file as UTF-8");
         return (text, vec![diagnostic]);
@@ -241,6 +316,41 @@ mod tests {
         let chunk = Chunks::new(bytes).next().unwrap().unwrap();
         assert_eq!(chunk.text, "[White \"M\u{fc}ller\"]\n1. e4\n");
         assert_eq!(chunk.diagnostics.len(), 1);
-        assert!(chunk.diagnostics[0].message.contains("Latin-1"));
+        assert!(chunk.diagnostics[0].message.contains("Windows-1252"));
+    }
+
+    #[test]
+    fn windows_1252_dashes_and_daggers_are_read() {
+        // 1. e2–e4 (en dash 0x96) … Qh5† (dagger 0x86), and a ü.
+        let bytes: &[u8] = b"[White \"M\xFCller\"]\n1. e2\x96e4 e5 2. Qh5\x86\n";
+        let chunk = Chunks::new(bytes).next().unwrap().unwrap();
+        assert_eq!(
+            chunk.text,
+            "[White \"M\u{fc}ller\"]\n1. e2\u{2013}e4 e5 2. Qh5\u{2020}\n"
+        );
+    }
+
+    #[test]
+    fn a_utf16_file_is_converted() {
+        for little in [true, false] {
+            let text = "[Event \"x\"]\n\n1. e4 e5 *\n\n[Event \"y\"]\n\n1. d4 *\n";
+            let mut bytes = if little {
+                vec![0xFF, 0xFE]
+            } else {
+                vec![0xFE, 0xFF]
+            };
+            for unit in text.encode_utf16() {
+                bytes.extend(if little {
+                    unit.to_le_bytes()
+                } else {
+                    unit.to_be_bytes()
+                });
+            }
+            let chunks: Vec<_> = Chunks::new(bytes.as_slice()).map(Result::unwrap).collect();
+            assert_eq!(chunks.len(), 2);
+            assert_eq!(chunks[0].text, "[Event \"x\"]\n\n1. e4 e5 *\n\n");
+            assert!(chunks[0].diagnostics[0].message.contains("UTF-16"));
+            assert!(chunks[1].diagnostics.is_empty());
+        }
     }
 }

@@ -231,6 +231,11 @@ fn resolve_normal(
         Some(role) => {
             let query = Query { role, from, to };
             let mut list = candidates(position, query, promotion);
+            if list.is_empty()
+                && let Some(played) = by_square(reading, letter, symbol.span, diagnostics)
+            {
+                return Some(played);
+            }
             notes_for_letter(symbol.value, role, symbol.span, diagnostics);
             finish(reading, query, promotion, &mut list, diagnostics)
         }
@@ -254,6 +259,9 @@ fn resolve_normal(
                 ));
                 return Some(Played::Move(m));
             }
+            if let Some(played) = by_square(reading, letter, symbol.span, diagnostics) {
+                return Some(played);
+            }
             diagnostics.push(
                 Diagnostic::new(
                     Code::UnknownPieceLetter,
@@ -265,6 +273,50 @@ fn resolve_normal(
             None
         }
     }
+}
+
+/// Long algebraic names its from-square, and the square says which piece
+/// moves: "Cf1-c4" in a German text is the bishop on f1, whatever the C.
+/// When the letter fits no legal move but the piece on the from-square has
+/// exactly one to the destination, that move is read, with a warning and the
+/// game's letter as the fix.
+fn by_square(
+    reading: Reading<'_>,
+    letter: crate::syntax::lexicon::PieceSymbol,
+    letter_span: Span,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Played> {
+    let (Some(origin), Target::Square(to)) = (reading.normal.origin, reading.normal.target.value)
+    else {
+        return None;
+    };
+    let Origin::Square(from) = origin.value else {
+        return None;
+    };
+    let role = reading.position.role_at(from)?;
+    if role == Role::Pawn || reading.options.strict {
+        return None;
+    }
+    let query = Query {
+        role,
+        from: Bitboard::from_square(from),
+        to: Bitboard::from_square(to),
+    };
+    let list = candidates(reading.position, query, None);
+    let [m] = list.as_slice() else {
+        return None;
+    };
+    let written = reading.language.letter(role);
+    diagnostics.push(
+        Diagnostic::new(
+            Code::LetterContradictsSquare,
+            letter_span,
+            format!("'{letter}' does not name the {role} that stands on {from}; read as the {role}'s move"),
+        )
+        .with_help(format!("write {written}"))
+        .with_fix(Fix::replace(letter_span, written, Applicability::Safe)),
+    );
+    Some(Played::Move(*m))
 }
 
 /// The legal moves of a reading, promotion applied when written.

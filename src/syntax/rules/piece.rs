@@ -21,10 +21,10 @@ pub(crate) const ASCII_PIECE: [bool; 128] = {
 };
 
 /// The single Cyrillic letters of the Russian pieces (К knight, Ф queen,
-/// Л rook, С bishop).
-const CYRILLIC: &str = "КФЛС";
+/// Л rook, С bishop), and the lowercase к that OCR makes of К.
+const CYRILLIC: &str = "КФЛСк";
 
-/// `piece = { figurine | "Кр" | "К" | "Ф" | "Л" | "С" | "A" | … | "r" }` —
+/// `piece = { figurine | "Кр" | "К" | "Ф" | "Л" | "С" | "к" | "A" | … | "r" }` —
 /// R1–R3, R10: a piece as written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
     // The common case first: one ASCII letter, looked up in a table.
