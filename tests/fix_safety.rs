@@ -381,7 +381,13 @@ fn a_closed_pipe_ends_the_program_quietly() {
         let report = stderr(&out);
         assert!(!report.contains("panicked"), "{args:?}: {report}");
         assert_ne!(out.status.code(), Some(101), "{args:?}");
-        assert_eq!(out.status.code(), Some(141), "{args:?}: {report}");
+        // perft's twenty lines fit in the pipe's buffer: when another test
+        // forks while the pipe is open, the write may still succeed. The
+        // others write more than a pipe holds, so they always meet the
+        // closed pipe.
+        if args[0] != "perft" {
+            assert_eq!(out.status.code(), Some(141), "{args:?}: {report}");
+        }
     }
 }
 
