@@ -370,7 +370,7 @@ fn with_closed_stdout(args: &[&str], stdin: &[u8]) -> Output {
 
 #[test]
 fn a_closed_pipe_ends_the_program_quietly() {
-    let games = MATE.repeat(2_000);
+    let games = MATE.repeat(4_000);
     for args in [
         &["perft", "startpos", "3", "--divide"][..],
         &["read", "--to", "uci", "-"][..],
