@@ -11,12 +11,10 @@ pub(super) fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> 
     tag_section(elements)
         .iter()
         .filter_map(|element| match element {
-            Element::TagPair(tag) => {
-                Some((
-                    tag.name.text(source).to_string(),
-                    unescape(tag.value.text(source)),
-                ))
-            }
+            Element::TagPair(tag) => Some((
+                tag.name.text(source).to_string(),
+                unescape(tag.value.text(source)),
+            )),
             _ => None,
         })
         .collect()
