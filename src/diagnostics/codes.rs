@@ -128,7 +128,9 @@ codes! {
     MoveNumberMismatch = "D001", "move-number-mismatch", Warning,
         "A move number that is not the number of the move that follows.";
     CorrectedMove = "D002", "corrected-move", Warning,
-        "A move that fit no legal move (or several), read as the correction under which the rest of the game resolves.";
+        "A move that fit no legal move (or several), or that made a later move illegal, read as the likeliest correction under which the rest of the game resolves.";
+    NoReading = "D003", "no-reading", Error,
+        "No reading of a move (nor of the moves before it) carries the game on, or the last move has several equally likely readings; the message lists those tried.";
 }
 
 impl Serialize for Code {
