@@ -167,7 +167,13 @@ impl Decoder<'_, '_> {
         if dense(hypothesis) {
             return;
         }
+        let last = index + 1 == self.tokens.len();
         for reading in others(self.context, position, token, next) {
+            // A written move is not left out on no evidence: the last one
+            // has nothing after it.
+            if last && reading.kind == Kind::Deleted && matches!(token, Token::Move(_)) {
+                continue;
+            }
             self.push(hypothesis, index, reading);
         }
         if cost.is_none() && self.skipped(position, index) {
@@ -175,7 +181,11 @@ impl Decoder<'_, '_> {
                 self.push(hypothesis, index, reading);
             }
         }
-        self.reach_back(hypothesis, index, token);
+        // Reading a legal move otherwise on the evidence of the last move
+        // alone would be a guess: the last move has nothing after it.
+        if index + 1 < self.tokens.len() {
+            self.reach_back(hypothesis, index, token);
+        }
     }
 
     /// Whether the move number written before token `index` says a move

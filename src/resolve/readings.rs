@@ -224,6 +224,14 @@ pub(crate) fn edits(
     if written.is_empty() || written.chars().count() > 12 {
         return Vec::new();
     }
+    // Every move but castling names a rank or a square: a word with no
+    // digit (`be`, `the`) is prose, not a slip of a move.
+    if !written
+        .chars()
+        .any(|c| slips::may_be_digit(c) || matches!(c, 'O' | 'o' | '-'))
+    {
+        return Vec::new();
+    }
     let mut legal: MoveList = MoveList::new();
     position.legal_moves(&mut legal);
     let long = written.chars().filter(char::is_ascii_digit).count() >= 2;

@@ -79,13 +79,23 @@ pub(crate) const SPLIT: u32 = 2;
 /// A move not written.
 pub(crate) const MISSING: u32 = 7;
 /// The most one token's reading may cost.
-pub(crate) const MAX_READING: u32 = 10;
+pub(crate) const MAX_READING: u32 = 8;
 
 /// Groups of glyphs that handwriting and OCR confuse.
 const LOOKALIKES: &[&str] = &[
     "ce", "ad", "bh6б", "gq9", "17lIi|", "38", "56S", "0Oo", "B8", "Z2z", "KR", "BR", "NHM", "4A",
     "rn",
 ];
+
+/// Whether `c` may be a digit misread: a digit, or a glyph that looks like
+/// one and is not a file letter.
+pub(crate) fn may_be_digit(c: char) -> bool {
+    c.is_ascii_digit()
+        || !c.is_ascii_lowercase()
+            && LOOKALIKES
+                .iter()
+                .any(|group| group.contains(c) && group.chars().any(|g| g.is_ascii_digit()))
+}
 
 /// Whether `c` is a file letter.
 const fn is_file(c: char) -> bool {
