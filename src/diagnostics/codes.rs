@@ -132,17 +132,19 @@ codes! {
     MoveNumberMismatch = "D001", "move-number-mismatch", Warning,
         "A move number that is not the number of the move that follows.";
     CorrectedMove = "D002", "corrected-move", Warning,
-        "A move that fit no legal move (or several), read as the correction under which the rest of the game resolves.";
+        "A move that fit no legal move (or several), or that made a later move illegal, read as the likeliest correction under which the rest of the game resolves.";
     SkippedText = "D003", "skipped-text", Warning,
         "Text inside a game that is no move (OCR debris, a stray word), skipped because the moves after it read on.";
+    GameStopped = "D004", "game-stopped", Warning,
+        "A game that stops before its last written move: the moves after the failure are not read.";
     Fragment = "D005", "fragment", Note,
         "Moves in prose whose game is not in the text (a caption, a game's tail): not read. A warning when the text yields no game at all.";
     NoMoves = "D006", "no-moves", Warning,
         "A text in which no move was found at all.";
     GluedMoves = "D007", "glued-moves", Warning,
         "Moves written without the spaces between them (1.d4Nf62.c4, d4ed4), cut where the board says.";
-    GameStopped = "D004", "game-stopped", Warning,
-        "A game that stops before its last written move: the moves after the failure are not read.";
+    NoReading = "D008", "no-reading", Error,
+        "No reading of a move (nor of the moves before it) carries the game on, or the last move has several equally likely readings; the message lists those tried.";
 }
 
 impl Serialize for Code {

@@ -3,13 +3,15 @@
 
 use super::Options;
 use super::castling_history::explain_lost_castling;
+use super::correction::Correction;
 use super::language::choose;
+use super::plan::{Action, Plan, plan};
 use super::reading::{Played, resolve_move};
-use super::recovery::{correct, correct_text, corrected, evidence, following};
+use super::readings::Context;
 use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::Position;
-use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome, SanMove};
 use crate::syntax::lexicon::Language;
 
@@ -28,6 +30,10 @@ pub struct GameMove {
     pub comments: Vec<Span>,
     /// Variations: other moves that could have been played instead of this one.
     pub variations: Vec<Line>,
+    /// When the move was not read as written: the correction, its cost, its
+    /// margin over the runner-up and the ranked alternatives, for a program
+    /// that lets a person choose. `None` for a move read as written.
+    pub correction: Option<Correction>,
 }
 
 /// A sequence of moves from a position.
@@ -191,6 +197,11 @@ pub(crate) struct Tally {
 }
 
 /// Resolves one line of elements from `start`.
+///
+/// The line is read as written; clean text costs nothing more. When a move
+/// fails and recovery is on, the reading so far is discarded, the decoder
+/// finds the cheapest reading of the whole line ([`super::beam`]), and the
+/// line is read again following its plan.
 pub(crate) fn read_line(
     source: &str,
     elements: &[Element],
@@ -200,6 +211,58 @@ pub(crate) fn read_line(
     options: &Options,
     out: &mut Vec<Diagnostic>,
 ) -> (Line, Tally) {
+    let recover = options.recover && !options.strict;
+    let mark = out.len();
+    let mut failed = false;
+    let first = walk(
+        source,
+        elements,
+        moves,
+        start,
+        language,
+        options,
+        out,
+        None,
+        &mut failed,
+    );
+    if !failed || !recover {
+        return first;
+    }
+    out.truncate(mark);
+    let context = Context {
+        source,
+        language,
+        options,
+    };
+    let plan = plan(context, elements, moves, start);
+    walk(
+        source,
+        elements,
+        moves,
+        start,
+        language,
+        options,
+        out,
+        Some(&plan),
+        &mut failed,
+    )
+}
+
+/// Reads the line: as written when `plan` is `None`, stopping at the first
+/// failure with `failed` set when recovery is on; by the plan otherwise.
+#[allow(clippy::too_many_arguments)]
+fn walk(
+    source: &str,
+    elements: &[Element],
+    moves: &[SanMove],
+    start: &Position,
+    language: Language,
+    options: &Options,
+    out: &mut Vec<Diagnostic>,
+    plan: Option<&Plan>,
+    failed: &mut bool,
+) -> (Line, Tally) {
+    let recover = options.recover && !options.strict;
     let mut line = Line {
         start: *start,
         moves: Vec::new(),
@@ -242,21 +305,52 @@ pub(crate) fn read_line(
                     tally.stopped = true;
                     continue;
                 }
+                match plan.and_then(|p| p.get(&index)) {
+                    Some(Action::Read {
+                        moves: read,
+                        diagnostic,
+                        correction,
+                    }) => {
+                        out.push(diagnostic.clone());
+                        let mut correction = Some(correction.clone());
+                        for played in read {
+                            before_last = position;
+                            position = played.play(&position);
+                            tally.resolved += 1;
+                            line.moves.push(GameMove {
+                                span: san.span,
+                                played: *played,
+                                draw_offer: san.draw_offer.is_some(),
+                                nags: Vec::new(),
+                                comments: Vec::new(),
+                                variations: Vec::new(),
+                                correction: correction.take(),
+                            });
+                        }
+                        continue;
+                    }
+                    Some(Action::Skip(diagnostic)) => {
+                        out.extend(diagnostic.clone());
+                        continue;
+                    }
+                    _ => {}
+                }
                 let mut resolution = resolve_move(&position, san, source, language, options);
                 if resolution.played.is_none() {
                     explain_lost_castling(&line, &position, san, &mut resolution.diagnostics);
-                }
-                if resolution.played.is_none() && !options.strict && options.recover {
-                    let rest = elements.get(index + 1..).unwrap_or(&[]);
-                    if let Some(correction) = correct(
-                        &position,
-                        san,
-                        source,
-                        &following(rest, moves),
-                        language,
-                        options,
-                    ) {
-                        resolution = corrected(resolution, correction, san, source);
+                    if let Some(Action::Stop(stop)) = plan.and_then(|p| p.get(&index))
+                        && let Some(error) =
+                            resolution.diagnostics.iter_mut().find(|d| d.is_error())
+                    {
+                        error.help = Some(match error.help.take() {
+                            Some(help) if help.ends_with('?') => format!("{help} {}", stop.message),
+                            Some(help) => format!("{help}; {}", stop.message),
+                            None => stop.message.clone(),
+                        });
+                    }
+                    if recover && plan.is_none() {
+                        *failed = true;
+                        break;
                     }
                 }
                 out.extend(resolution.diagnostics);
@@ -272,6 +366,7 @@ pub(crate) fn read_line(
                             nags: san.glyph.map(|g| g.value.nag()).into_iter().collect(),
                             comments: Vec::new(),
                             variations: Vec::new(),
+                            correction: None,
                         });
                     }
                     None => tally.stopped = true,
@@ -388,81 +483,50 @@ pub(crate) fn read_line(
                             nags: Vec::new(),
                             comments: Vec::new(),
                             variations: Vec::new(),
+                            correction: None,
                         });
                     }
                     continue;
                 }
                 // Text the parser could not read, between moves: a slip of the
-                // pen or of OCR. Read it as the legal move that carries the
-                // game on, or stop here: what follows would be misread.
-                let rest = elements.get(index + 1..).unwrap_or(&[]);
-                let written = error.span.text(source);
-                let correction = (options.recover && !options.strict)
-                    .then(|| {
-                        correct_text(
-                            &position,
-                            written,
-                            source,
-                            &following(rest, moves),
-                            language,
-                            options,
-                        )
-                    })
-                    .flatten();
-                match correction {
-                    Some(correction) => {
-                        out.push(
-                            Diagnostic::new(
-                                Code::CorrectedMove,
-                                error.span,
-                                format!(
-                                    "'{written}' is not a move; read as {}, {}",
-                                    correction.text,
-                                    evidence(&correction)
-                                ),
-                            )
-                            .with_help(format!("write {} instead of {written}", correction.text))
-                            .with_fix(Fix::replace(
-                                error.span,
-                                correction.text.clone(),
-                                Applicability::Unsafe,
-                            )),
-                        );
-                        line.corrected.push(error.span);
-                        before_last = position;
-                        position = correction.played.play(&position);
-                        tally.resolved += 1;
-                        line.moves.push(GameMove {
-                            span: error.span,
-                            played: correction.played,
-                            draw_offer: false,
-                            nags: Vec::new(),
-                            comments: Vec::new(),
-                            variations: Vec::new(),
-                        });
+                // pen or of OCR. The decoder reads it (as a move, as junk, or
+                // joined to a neighbour) or stops here: what follows would be
+                // misread.
+                match plan.and_then(|p| p.get(&index)) {
+                    None if recover && plan.is_none() => {
+                        *failed = true;
+                        break;
                     }
-                    None if options.recover
-                        && !options.strict
-                        && reads_on(
-                            &position,
-                            &following(rest, moves),
-                            source,
-                            language,
-                            options,
-                        ) =>
-                    {
-                        // Debris ("zz", a stray mark from OCR) between moves
-                        // that read on without it: skip it, say so.
-                        out.push(
-                            Diagnostic::new(
-                                Code::SkippedText,
-                                error.span,
-                                format!("'{written}' is not a move; skipped, since the moves after it read on"),
-                            )
-                            .with_help("remove it")
-                            .with_fix(Fix::replace(error.span, "", Applicability::Unsafe)),
-                        );
+                    Some(Action::Read {
+                        moves: read,
+                        diagnostic,
+                        correction,
+                    }) => {
+                        out.push(diagnostic.clone());
                         line.corrected.push(error.span);
+                        let mut correction = Some(correction.clone());
+                        for played in read {
+                            before_last = position;
+                            position = played.play(&position);
+                            tally.resolved += 1;
+                            line.moves.push(GameMove {
+                                span: error.span,
+                                played: *played,
+                                draw_offer: false,
+                                nags: Vec::new(),
+                                comments: Vec::new(),
+                                variations: Vec::new(),
+                                correction: correction.take(),
+                            });
+                        }
+                    }
+                    Some(Action::Skip(diagnostic)) => {
+                        out.extend(diagnostic.clone());
+                        line.corrected.push(error.span);
+                    }
+                    Some(Action::Stop(stop)) => {
+                        out.push(stop.clone());
+                        tally.stopped = true;
                     }
                     None => tally.stopped = true,
                 }
@@ -494,28 +558,6 @@ pub(crate) fn read_line(
     (line, tally)
 }
 
-/// Whether the moves written after some debris resolve from `position` as
-/// they stand: the next two (or the one there is).
-fn reads_on(
-    position: &Position,
-    following: &[&SanMove],
-    source: &str,
-    language: Language,
-    options: &Options,
-) -> bool {
-    if following.is_empty() {
-        return false;
-    }
-    let mut position = *position;
-    for san in following.iter().take(2) {
-        match resolve_move(&position, san, source, language, options).played {
-            Some(played) => position = played.play(&position),
-            None => return false,
-        }
-    }
-    true
-}
-
 /// The warning for moves read out of glued text, with the text spaced as
 /// the fix.
 fn unglued(source: &str, span: Span, moves: &[(Span, Played)]) -> Diagnostic {
@@ -535,5 +577,9 @@ fn unglued(source: &str, span: Span, moves: &[(Span, Played)]) -> Diagnostic {
         format!("moves written without spaces between them; read as {spaced}"),
     )
     .with_help(format!("write {spaced}"))
-    .with_fix(Fix::replace(span, spaced, Applicability::Safe))
+    .with_fix(crate::diagnostics::Fix::replace(
+        span,
+        spaced,
+        crate::diagnostics::Applicability::Safe,
+    ))
 }

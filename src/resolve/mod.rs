@@ -8,18 +8,23 @@
 //! suggest the nearest moves. Every claim the writer made (capture, en
 //! passant, check, mate) is then verified against the board.
 
+mod beam;
 mod castling_history;
+mod correction;
 mod game;
 mod glued;
 mod language;
 mod letters;
 mod pawn;
+mod plan;
 mod reading;
-mod recovery;
+mod readings;
+mod slips;
 mod suggest;
 mod tags;
 mod verify;
 
+pub use correction::{Alternative, Correction, CorrectionKind};
 pub use game::{Game, GameMove, Line, read_elements, read_movetext};
 pub use reading::{Played, Resolution, resolve_move};
 

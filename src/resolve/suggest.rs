@@ -7,7 +7,7 @@
 //! departure the writer named.
 
 use crate::Span;
-use crate::board::{Move, MoveList, Position, Role};
+use crate::board::{MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Fix};
 use crate::syntax::ast::{MoveBody, Origin, SanMove, Target};
 use crate::syntax::lexicon::Language;
@@ -27,10 +27,6 @@ pub(crate) struct Ranked {
     /// Lower is nearer: edits weigh most, then the piece, the destination
     /// and the departure the writer named.
     pub(crate) score: u32,
-    /// The edit distance from what was written.
-    pub(crate) edits: u32,
-    /// The move.
-    pub(crate) chess_move: Move,
 }
 
 /// The weight of one edit of the written text in a score.
@@ -123,12 +119,7 @@ pub(crate) fn rank_text(
                     score += 1;
                 }
             }
-            Ranked {
-                text: bare,
-                score,
-                edits,
-                chess_move: *m,
-            }
+            Ranked { text: bare, score }
         })
         .collect();
     scored.sort_by(|a, b| a.score.cmp(&b.score).then_with(|| a.text.cmp(&b.text)));
@@ -136,7 +127,7 @@ pub(crate) fn rank_text(
 }
 
 /// The text of the move up to its marks.
-fn written_span(san: &SanMove) -> Span {
+pub(crate) fn written_span(san: &SanMove) -> Span {
     let body = match san.body {
         MoveBody::Castling(c) => c.span,
         MoveBody::Null(span) => span,

@@ -1,0 +1,417 @@
+//! Global decoding of a line that does not read as written: the cheapest
+//! reading of the whole line, found with a beam over its tokens.
+//!
+//! An arbiter does not repair the first move that fails: he asks which few
+//! corrections, anywhere, make the whole game legal. The decoder keeps the
+//! [`WIDTH`] cheapest hypotheses — a position, a cumulative cost from the
+//! table in [`super::slips`], and the readings chosen — and moves them
+//! token by token. A token that resolves as written costs nothing and opens
+//! nothing; a token that fails (or whose check or mate mark turns false)
+//! opens its other readings and also *reaches back*: the [`NEAR`] steps
+//! before it, and further back up to [`FAR`] the steps that moved the piece
+//! the failing move names, are read otherwise in turn and the moves since
+//! re-read, so that a slip that wrote another legal move is found where its
+//! consequence fails. Hypotheses that reach the same position after the same
+//! token are merged, the cheaper kept. The work per token is bounded by the
+//! width, the reach and [`super::readings::EDITS_PER_TOKEN`], so a game costs
+//! time linear in its length; and only a game that failed comes here.
+
+use super::readings::{Context, Kind, Number, Reading, Token, after_missing, exact, others};
+use crate::board::{Position, Role};
+use crate::syntax::ast::MoveBody;
+use std::rc::Rc;
+
+/// How many hypotheses are kept after each token.
+pub(crate) const WIDTH: usize = 8;
+/// How many steps before a failing token are all reconsidered.
+pub(crate) const NEAR: usize = 8;
+/// How far back a step that moved the failing move's piece is reconsidered.
+pub(crate) const FAR: usize = 40;
+/// A hypothesis costing this much more than the best is dropped.
+const SPREAD: u32 = 24;
+/// At most this many corrections among the last [`DENSITY_WINDOW`] steps:
+/// text that needs more is not a game with slips but no game, and stops.
+const DENSITY: usize = 3;
+const DENSITY_WINDOW: usize = 8;
+
+/// One reading chosen, linked to the ones before it.
+struct Step {
+    /// The token's index.
+    token: usize,
+    /// The position before it.
+    before: Position,
+    reading: Reading,
+    /// The cost of the hypothesis up to and including this step.
+    total: u32,
+    parent: Option<Rc<Step>>,
+}
+
+#[derive(Clone)]
+struct Hypothesis {
+    position: Position,
+    cost: u32,
+    last: Option<Rc<Step>>,
+}
+
+/// A reading chosen for one token, in the order of the line.
+pub(crate) struct Chosen {
+    /// The token's index in the decoder's input.
+    pub(crate) token: usize,
+    /// The position before it.
+    pub(crate) before: Position,
+    pub(crate) reading: Reading,
+    /// How much costlier the cheapest whole reading is that reads this token
+    /// otherwise, and how it reads it; `None` when no other reading of the
+    /// token carries the line as far.
+    pub(crate) rival: Option<(u32, String)>,
+}
+
+/// Where the line could not be read, and what was tried there.
+pub(crate) struct Stop {
+    /// The token's index.
+    pub(crate) token: usize,
+    /// The readings tried, best first.
+    pub(crate) tried: Vec<Reading>,
+}
+
+/// The cheapest reading of the line.
+pub(crate) struct Decoded {
+    /// The readings of the tokens read, in order.
+    pub(crate) chosen: Vec<Chosen>,
+    /// Where the reading stopped, if it did not reach the end.
+    pub(crate) stop: Option<Stop>,
+}
+
+struct Decoder<'a, 't> {
+    context: Context<'a>,
+    tokens: &'t [Token<'a>],
+    numbers: &'t [Number],
+    buckets: Vec<Vec<Hypothesis>>,
+}
+
+/// The cheapest reading of `tokens` from `start`.
+pub(crate) fn decode(
+    context: Context<'_>,
+    start: &Position,
+    tokens: &[Token<'_>],
+    numbers: &[Number],
+) -> Decoded {
+    let n = tokens.len();
+    let mut decoder = Decoder {
+        context,
+        tokens,
+        numbers,
+        buckets: (0..=n).map(|_| Vec::new()).collect(),
+    };
+    let first = Hypothesis {
+        position: *start,
+        cost: 0,
+        last: None,
+    };
+    let mut alive: (usize, Hypothesis) = (0, first.clone());
+    if let Some(bucket) = decoder.buckets.first_mut() {
+        bucket.push(first);
+    }
+    for index in 0..n {
+        let hypotheses = prune(decoder.take(index));
+        let Some(best) = hypotheses.first() else {
+            continue;
+        };
+        alive = (index, best.clone());
+        for hypothesis in &hypotheses {
+            decoder.expand(hypothesis, index);
+        }
+    }
+    let finals = prune(decoder.take(n));
+    let Some(best) = finals.first() else {
+        let (token, hypothesis) = alive;
+        let tried = tokens.get(token).map_or_else(Vec::new, |t| {
+            let next = tokens.get(token + 1).copied();
+            others(context, &hypothesis.position, *t, next)
+        });
+        return Decoded {
+            chosen: chosen(&hypothesis, &[]),
+            stop: Some(Stop { token, tried }),
+        };
+    };
+    Decoded {
+        chosen: chosen(best, finals.get(1..).unwrap_or(&[])),
+        stop: None,
+    }
+}
+
+impl Decoder<'_, '_> {
+    fn take(&mut self, index: usize) -> Vec<Hypothesis> {
+        self.buckets
+            .get_mut(index)
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    fn expand(&mut self, hypothesis: &Hypothesis, index: usize) {
+        let Some(&token) = self.tokens.get(index) else {
+            return;
+        };
+        let next = self.tokens.get(index + 1).copied();
+        let position = &hypothesis.position;
+        let written = exact(self.context, position, token);
+        let cost = written.as_ref().map(|r| r.cost);
+        if let Some(reading) = written {
+            self.push(hypothesis, index, reading);
+        }
+        if cost == Some(0) {
+            return;
+        }
+        // The token fails, or makes its mark false: open its other readings
+        // and reach back for the slip that caused it.
+        if dense(hypothesis) {
+            return;
+        }
+        let last = index + 1 == self.tokens.len();
+        for reading in others(self.context, position, token, next) {
+            // A written move is not left out on no evidence: the last one
+            // has nothing after it.
+            if last && reading.kind == Kind::Deleted && matches!(token, Token::Move(_)) {
+                continue;
+            }
+            self.push(hypothesis, index, reading);
+        }
+        if cost.is_none() && self.skipped(position, index) {
+            for reading in after_missing(self.context, position, token) {
+                self.push(hypothesis, index, reading);
+            }
+        }
+        // Reading a legal move otherwise on the evidence of the last move
+        // alone would be a guess: the last move has nothing after it.
+        if index + 1 < self.tokens.len() {
+            self.reach_back(hypothesis, index, token);
+        }
+    }
+
+    /// Whether the move number written before token `index` says a move
+    /// was skipped: it is the number due one ply after `position`.
+    fn skipped(&self, position: &Position, index: usize) -> bool {
+        let Some(Some((number, black))) = self.numbers.get(index) else {
+            return false;
+        };
+        let white = position.turn() == crate::board::Color::White;
+        let (due, due_black) = if white {
+            (position.fullmove_number(), true)
+        } else {
+            (position.fullmove_number() + 1, false)
+        };
+        *number == due && *black == due_black
+    }
+
+    /// Adds the hypothesis `hypothesis` extended by `reading` of token `index`.
+    fn push(&mut self, hypothesis: &Hypothesis, index: usize, reading: Reading) {
+        let mut position = hypothesis.position;
+        for played in &reading.moves {
+            position = played.play(&position);
+        }
+        let total = hypothesis.cost + reading.cost;
+        let to = index + reading.tokens;
+        let step = Step {
+            token: index,
+            before: hypothesis.position,
+            reading,
+            total,
+            parent: hypothesis.last.clone(),
+        };
+        if let Some(bucket) = self.buckets.get_mut(to) {
+            bucket.push(Hypothesis {
+                position,
+                cost: total,
+                last: Some(Rc::new(step)),
+            });
+        }
+    }
+
+    /// Reads one earlier step otherwise, re-reads the steps since as they
+    /// were read, and token `index` as written.
+    fn reach_back(&mut self, hypothesis: &Hypothesis, index: usize, token: Token<'_>) {
+        let role = written_role(token, self.context);
+        let mut chain: Vec<Rc<Step>> = Vec::new();
+        let mut node = hypothesis.last.clone();
+        while let Some(step) = node {
+            if chain.len() == FAR {
+                break;
+            }
+            node = step.parent.clone();
+            chain.push(step);
+        }
+        for depth in 0..chain.len() {
+            let Some(step) = chain.get(depth) else { break };
+            if step.reading.kind != Kind::Exact {
+                continue;
+            }
+            if depth >= NEAR && !moved(step, role) {
+                continue;
+            }
+            let Some(&earlier) = self.tokens.get(step.token) else {
+                continue;
+            };
+            let base = step.parent.as_ref().map_or(0, |p| p.total);
+            let next = self.tokens.get(step.token + 1).copied();
+            for alternative in others(self.context, &step.before, earlier, next) {
+                if alternative.kind != Kind::Edited {
+                    continue;
+                }
+                let start = Hypothesis {
+                    position: step.before,
+                    cost: base,
+                    last: step.parent.clone(),
+                };
+                let Some(rebuilt) = self.replay(
+                    start,
+                    step.token,
+                    alternative,
+                    chain.get(..depth).unwrap_or(&[]),
+                ) else {
+                    continue;
+                };
+                if let Some(reading) = exact(self.context, &rebuilt.position, token) {
+                    self.push(&rebuilt, index, reading);
+                }
+            }
+        }
+    }
+
+    /// `start` extended by `first` for token `at`, then by `later` (latest
+    /// first) read again the same way, or `None` when one no longer reads.
+    fn replay(
+        &self,
+        start: Hypothesis,
+        at: usize,
+        first: Reading,
+        later: &[Rc<Step>],
+    ) -> Option<Hypothesis> {
+        let mut hypothesis = extend(start, at, first);
+        for step in later.iter().rev() {
+            let token = *self.tokens.get(step.token)?;
+            let reading = match step.reading.kind {
+                Kind::Exact => exact(self.context, &hypothesis.position, token)?,
+                Kind::Deleted | Kind::LoneMark => step.reading.clone(),
+                _ => return None,
+            };
+            hypothesis = extend(hypothesis, step.token, reading);
+        }
+        Some(hypothesis)
+    }
+}
+
+fn extend(hypothesis: Hypothesis, index: usize, reading: Reading) -> Hypothesis {
+    let mut position = hypothesis.position;
+    for played in &reading.moves {
+        position = played.play(&position);
+    }
+    let total = hypothesis.cost + reading.cost;
+    Hypothesis {
+        position,
+        cost: total,
+        last: Some(Rc::new(Step {
+            token: index,
+            before: hypothesis.position,
+            reading,
+            total,
+            parent: hypothesis.last,
+        })),
+    }
+}
+
+/// The role a written move names, when it names one.
+fn written_role(token: Token<'_>, context: Context<'_>) -> Option<Role> {
+    let Token::Move(san) = token else { return None };
+    match san.body {
+        MoveBody::Normal(normal) => match normal.piece {
+            Some(piece) => context.language.role_of(piece.value),
+            None => Some(Role::Pawn),
+        },
+        _ => Some(Role::King),
+    }
+}
+
+/// Whether `step` moved a man of `role` (any when not known).
+fn moved(step: &Step, role: Option<Role>) -> bool {
+    step.reading.moves.iter().any(|played| match played {
+        super::reading::Played::Move(m) => role.is_none_or(|r| r == m.role()),
+        super::reading::Played::Pass => false,
+    })
+}
+
+/// Whether the hypothesis has corrected as many of its last steps as text
+/// with slips would need.
+fn dense(hypothesis: &Hypothesis) -> bool {
+    let mut node = hypothesis.last.as_deref();
+    let mut corrections = 0;
+    for _ in 0..DENSITY_WINDOW {
+        let Some(step) = node else { break };
+        if step.reading.kind != Kind::Exact {
+            corrections += 1;
+        }
+        node = step.parent.as_deref();
+    }
+    corrections >= DENSITY
+}
+
+/// The cheapest hypotheses, one per position, at most [`WIDTH`].
+fn prune(mut hypotheses: Vec<Hypothesis>) -> Vec<Hypothesis> {
+    hypotheses.sort_by_key(|h| h.cost);
+    let best = hypotheses.first().map_or(0, |h| h.cost);
+    let mut kept: Vec<Hypothesis> = Vec::with_capacity(WIDTH);
+    for hypothesis in hypotheses {
+        if kept.len() == WIDTH || hypothesis.cost > best + SPREAD {
+            break;
+        }
+        if kept.iter().any(|k| k.position == hypothesis.position) {
+            continue;
+        }
+        kept.push(hypothesis);
+    }
+    kept
+}
+
+/// The steps of `best` in order, each correction with its strongest rival
+/// among `others`.
+fn chosen(best: &Hypothesis, others: &[Hypothesis]) -> Vec<Chosen> {
+    let steps = |h: &Hypothesis| {
+        let mut out: Vec<Rc<Step>> = Vec::new();
+        let mut node = h.last.clone();
+        while let Some(step) = node {
+            node = step.parent.clone();
+            out.push(step);
+        }
+        out.reverse();
+        out
+    };
+    let rivals: Vec<(u32, Vec<Rc<Step>>)> = others.iter().map(|h| (h.cost, steps(h))).collect();
+    steps(best)
+        .into_iter()
+        .map(|step| {
+            let rival = (step.reading.kind != Kind::Exact)
+                .then(|| {
+                    rivals.iter().find_map(|(cost, path)| {
+                        let theirs = path.iter().find(|s| s.token == step.token);
+                        let differs = theirs.is_none_or(|s| s.reading.moves != step.reading.moves);
+                        differs.then(|| {
+                            let text = theirs.map_or_else(String::new, |s| {
+                                if s.reading.kind == Kind::Exact {
+                                    "the text as written".to_string()
+                                } else {
+                                    s.reading.text.clone()
+                                }
+                            });
+                            (cost.saturating_sub(best.cost), text)
+                        })
+                    })
+                })
+                .flatten();
+            Chosen {
+                token: step.token,
+                before: step.before,
+                reading: step.reading.clone(),
+                rival,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,302 @@
+//! The decoder's reading of a line turned into what the line walker does
+//! at each element: read these moves, skip this text, or stop here — each
+//! correction with the warning that reports it.
+//!
+//! Every correction is reported: a reading is never silently other than
+//! what was written. The last token of a line has nothing after it to judge
+//! by, so it is corrected only when one reading is clearly best; otherwise
+//! the line stops there with the candidates ranked.
+
+use super::beam::{Chosen, Decoded, Stop, decode};
+use super::correction::{Alternative, Correction, CorrectionKind};
+use super::reading::{Played, join_or, resolve_move};
+use super::readings::{
+    Context, Kind, Number, Reading, Token, exact, marks, others, tokens, written,
+};
+use super::suggest::written_span;
+use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
+use crate::syntax::ast::{Element, SanMove};
+use std::collections::BTreeMap;
+
+/// A margin this small or smaller is a close call, and the message says so.
+const CLOSE: u32 = 2;
+/// The last move is corrected only when its best reading costs at most
+/// this (one likely edit: a look-alike glyph, a neighbouring square, a
+/// swap)…
+const LAST_COST: u32 = 3;
+/// …or at most this when it does what the written check or mate mark
+/// claims…
+const LAST_COST_MARKED: u32 = 5;
+/// …and the next reading costs at least this much more.
+const LAST_MARGIN: u32 = 2;
+/// How many readings a stop names.
+const TRIED: usize = 4;
+
+/// What to do at one element of the line.
+pub(crate) enum Action {
+    /// Read these moves for it.
+    Read {
+        moves: Vec<Played>,
+        diagnostic: Diagnostic,
+        correction: Correction,
+    },
+    /// Read nothing for it (junk, a lone mark, or text merged into the move
+    /// before it), reporting why when there is something to say.
+    Skip(Option<Diagnostic>),
+    /// Stop reading the line here, with this diagnostic added to what
+    /// resolving the move says (or in its place for text).
+    Stop(Diagnostic),
+}
+
+/// The actions by element index; elements not named are read as written.
+pub(crate) type Plan = BTreeMap<usize, Action>;
+
+/// Decodes the line and plans its reading.
+pub(crate) fn plan(
+    context: Context<'_>,
+    elements: &[Element],
+    moves: &[SanMove],
+    start: &crate::board::Position,
+) -> Plan {
+    let indexed = tokens(context.source, elements, moves);
+    let list: Vec<Token<'_>> = indexed.iter().map(|(_, t, _)| *t).collect();
+    let numbers: Vec<Number> = indexed.iter().map(|(_, _, n)| *n).collect();
+    let Decoded {
+        mut chosen,
+        mut stop,
+    } = decode(context, start, &list, &numbers);
+    // The last token: corrected only when one reading is clearly best.
+    if stop.is_none()
+        && let Some(last) = chosen.last()
+        && last.token + last.reading.tokens == list.len()
+        && matches!(
+            last.reading.kind,
+            Kind::Edited | Kind::Missing | Kind::Merged
+        )
+        && !clear(context, last, &list)
+        && let Some(last) = chosen.pop()
+    {
+        let tried = ranked(context, &last, &list);
+        stop = Some(Stop {
+            token: last.token,
+            tried,
+        });
+    }
+    let mut plan = Plan::new();
+    let element = |token: usize| indexed.get(token).map(|(e, _, _)| *e);
+    for step in &chosen {
+        let (Some(index), Some(&token)) = (element(step.token), list.get(step.token)) else {
+            continue;
+        };
+        if step.reading.kind == Kind::Exact {
+            continue;
+        }
+        if step.reading.tokens == 2
+            && let Some(merged) = element(step.token + 1)
+        {
+            plan.insert(merged, Action::Skip(None));
+        }
+        let next = list.get(step.token + 1).copied();
+        plan.insert(index, action(context, step, token, next, &list));
+    }
+    if let Some(stop) = stop
+        && let (Some(index), Some(&token)) = (element(stop.token), list.get(stop.token))
+    {
+        plan.insert(index, Action::Stop(stopped(context, &stop, token)));
+    }
+    plan
+}
+
+/// Whether the reading of the last token stands out from the others.
+fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
+    let marked = list.get(last.token).is_some_and(|&token| {
+        written(context.source, token).1.is_some()
+            && last.reading.moves.iter().all(|played| match played {
+                Played::Move(m) => marks(&last.before, *m, written(context.source, token).1) == 0,
+                Played::Pass => false,
+            })
+    });
+    let limit = if marked { LAST_COST_MARKED } else { LAST_COST };
+    if last.reading.cost > limit {
+        return false;
+    }
+    let readings = ranked(context, last, list);
+    let runner_up = readings
+        .iter()
+        .filter(|r| !r.moves.is_empty() && r.moves != last.reading.moves)
+        .map(|r| r.cost)
+        .min();
+    runner_up.is_none_or(|cost| cost >= last.reading.cost + LAST_MARGIN)
+}
+
+/// The readings of a step's token in its position, best first.
+fn ranked(context: Context<'_>, step: &Chosen, list: &[Token<'_>]) -> Vec<Reading> {
+    let Some(&token) = list.get(step.token) else {
+        return Vec::new();
+    };
+    let next = list.get(step.token + 1).copied();
+    let mut readings: Vec<Reading> = exact(context, &step.before, token).into_iter().collect();
+    readings.extend(others(context, &step.before, token, next));
+    readings.retain(|r| !(r.kind == Kind::Merged && next.is_none()));
+    readings.sort_by_key(|r| r.cost);
+    readings
+}
+
+fn action(
+    context: Context<'_>,
+    step: &Chosen,
+    token: Token<'_>,
+    next: Option<Token<'_>>,
+    list: &[Token<'_>],
+) -> Action {
+    let source = context.source;
+    let reading = &step.reading;
+    let (body, _) = written(source, token);
+    let text = token.span().text(source);
+    let close = match &step.rival {
+        Some((margin, rival)) if *margin <= CLOSE && !rival.is_empty() => {
+            format!("; {rival} almost as likely")
+        }
+        _ => String::new(),
+    };
+    let span_body = match token {
+        Token::Move(san) => written_span(san),
+        Token::Text(span) => span,
+    };
+    let (span, message, replacement) = match reading.kind {
+        Kind::Deleted | Kind::LoneMark => {
+            let message = if reading.kind == Kind::LoneMark {
+                format!("'{text}' read as a mark of the move before it")
+            } else if matches!(token, Token::Move(_)) {
+                format!("'{text}' left out: no move fits here{close}")
+            } else {
+                format!("'{text}' is not a move and was left out{close}")
+            };
+            // Text that is no move, left out, is skipped text (D003); a
+            // move left out, or a mark joined to its move, is a correction.
+            let code = match (reading.kind, token) {
+                (Kind::Deleted, Token::Text(_)) => Code::SkippedText,
+                _ => Code::CorrectedMove,
+            };
+            let diagnostic =
+                Diagnostic::new(code, token.span(), message).with_severity(Severity::Warning);
+            let diagnostic = if reading.kind == Kind::Deleted {
+                diagnostic.with_fix(Fix::replace(token.span(), "", Applicability::Unsafe))
+            } else {
+                diagnostic
+            };
+            return Action::Skip(Some(diagnostic));
+        }
+        Kind::Merged => {
+            let span = next.map_or(token.span(), |n| token.span().cover(n.span()));
+            let both = span.text(source);
+            (
+                span,
+                format!("'{both}' read as one move, {}", reading.text),
+                reading.text.clone(),
+            )
+        }
+        Kind::Split => (
+            token.span(),
+            format!("'{text}' read as two moves, {}", reading.text),
+            reading.text.clone(),
+        ),
+        Kind::Missing => (
+            token.span(),
+            format!("a move is missing before {text}: read as {}", reading.text),
+            reading.text.clone(),
+        ),
+        Kind::Edited | Kind::Exact => {
+            let why = match token {
+                Token::Move(san) => {
+                    let failed =
+                        resolve_move(&step.before, san, source, context.language, context.options);
+                    match failed.diagnostics.into_iter().find(Diagnostic::is_error) {
+                        Some(error) => format!("{}; ", error.message),
+                        None => format!("{body} is legal but leaves a later move illegal; "),
+                    }
+                }
+                Token::Text(_) => format!("'{text}' is not a move; "),
+            };
+            (
+                span_body,
+                format!("{why}read as {}{close}", reading.text),
+                reading.text.clone(),
+            )
+        }
+    };
+    let kind = match reading.kind {
+        Kind::Merged => CorrectionKind::Merged,
+        Kind::Split => CorrectionKind::Split,
+        Kind::Missing => CorrectionKind::Missing,
+        _ => CorrectionKind::Edited,
+    };
+    let alternatives: Vec<Alternative> = ranked(context, step, list)
+        .iter()
+        .filter(|r| !r.moves.is_empty())
+        .take(TRIED + 2)
+        .map(|r| {
+            let text = if r.kind == Kind::Exact {
+                body.clone()
+            } else {
+                r.text.clone()
+            };
+            Alternative::new(text, &r.moves, r.cost)
+        })
+        .collect();
+    let margin = step.rival.as_ref().map(|(m, _)| *m);
+    let written_text = span.text(source);
+    let confidence = match &step.rival {
+        Some((m, rival)) if !rival.is_empty() => {
+            format!(" (slip cost {}; {rival} costs {m} more)", reading.cost)
+        }
+        _ => format!(
+            " (slip cost {}; no other reading carries the game as far)",
+            reading.cost
+        ),
+    };
+    let diagnostic = Diagnostic::new(Code::CorrectedMove, span, message)
+        .with_severity(Severity::Warning)
+        .with_help(format!(
+            "write {replacement} instead of {written_text}{confidence}"
+        ))
+        .with_fix(Fix::replace(span, replacement, Applicability::Unsafe));
+    Action::Read {
+        moves: reading.moves.clone(),
+        diagnostic,
+        correction: Correction {
+            kind,
+            cost: reading.cost,
+            margin,
+            alternatives,
+        },
+    }
+}
+
+/// The error for a token no reading carries past.
+fn stopped(context: Context<'_>, stop: &Stop, token: Token<'_>) -> Diagnostic {
+    let names: Vec<String> = stop
+        .tried
+        .iter()
+        .filter(|r| !r.moves.is_empty() && !r.text.is_empty())
+        .take(TRIED)
+        .map(|r| r.text.clone())
+        .collect();
+    let tried = if names.is_empty() {
+        "no legal move is near what was written".to_string()
+    } else {
+        format!("readings tried: {}", join_or(&names, "and"))
+    };
+    let span = match token {
+        Token::Move(san) => written_span(san),
+        Token::Text(span) => span,
+    };
+    Diagnostic::new(
+        Code::NoReading,
+        span,
+        format!(
+            "no reading of '{}' carries the game on; {tried}",
+            span.text(context.source)
+        ),
+    )
+}

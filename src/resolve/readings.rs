@@ -1,0 +1,506 @@
+//! The candidate readings of one written token in one position, each with
+//! its cost from the table in [`super::slips`].
+//!
+//! The decoder ([`super::beam`]) asks here what a token could mean: the
+//! move exactly as written, the legal moves a likely slip away, the token
+//! deleted as junk or as a lone mark, joined with the next token, split in
+//! two, or read after a move that was not written. Only the error path
+//! comes here, so it may write every legal move out as text.
+
+use super::Options;
+use super::reading::{Played, resolve_move};
+use super::slips;
+use super::suggest::written_span;
+use crate::Span;
+use crate::board::{CheckKind, Move, MoveList, Position};
+use crate::syntax::ast::{Claim, Element, SanMove};
+use crate::syntax::lexicon::Language;
+use crate::write::{Style, move_to_string};
+
+/// How many edited readings of one token are kept, best first.
+pub(crate) const EDITS_PER_TOKEN: usize = 8;
+
+/// A written token of a line: a move the parser read, or text it could not.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Token<'a> {
+    /// A written move.
+    Move(&'a SanMove),
+    /// Text between moves that is no move.
+    Text(Span),
+}
+
+impl Token<'_> {
+    /// The text the token covers.
+    pub(crate) fn span(self) -> Span {
+        match self {
+            Token::Move(san) => san.span,
+            Token::Text(span) => span,
+        }
+    }
+}
+
+/// What a reading did with its token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// The token as written.
+    Exact,
+    /// A legal move a slip away from what was written.
+    Edited,
+    /// Junk deleted.
+    Deleted,
+    /// A mark standing alone, joined to the move before it.
+    LoneMark,
+    /// The token and the next one read as one move.
+    Merged,
+    /// The token read as two moves.
+    Split,
+    /// A move not written, then the token as written.
+    Missing,
+}
+
+/// One way to read a token.
+#[derive(Clone, Debug)]
+pub(crate) struct Reading {
+    /// What was done.
+    pub(crate) kind: Kind,
+    /// The moves read, in order: none for a deletion, two for a split or a
+    /// missing move.
+    pub(crate) moves: Vec<Played>,
+    /// The reading's cost.
+    pub(crate) cost: u32,
+    /// How many tokens it consumes: two for a merge.
+    pub(crate) tokens: usize,
+    /// The moves in SAN in the game's language, for messages.
+    pub(crate) text: String,
+}
+
+/// What every reading needs.
+#[derive(Clone, Copy)]
+pub(crate) struct Context<'a> {
+    pub(crate) source: &'a str,
+    pub(crate) language: Language,
+    pub(crate) options: &'a Options,
+}
+
+impl Context<'_> {
+    /// `m` in SAN, in the game's language, without marks.
+    pub(crate) fn write(&self, position: &Position, m: Move) -> String {
+        let text = move_to_string(position, m, Style::san_in(self.language));
+        text.trim_end_matches(['+', '#']).to_string()
+    }
+
+    fn write_all(&self, position: &Position, moves: &[Played]) -> String {
+        let mut position = *position;
+        let mut words = Vec::with_capacity(moves.len());
+        for played in moves {
+            words.push(match played {
+                Played::Move(m) => self.write(&position, *m),
+                Played::Pass => "--".to_string(),
+            });
+            position = played.play(&position);
+        }
+        words.join(" ")
+    }
+}
+
+/// The token read exactly as written, when it resolves; it pays only for
+/// a check or mate mark the board does not bear out.
+pub(crate) fn exact(
+    context: Context<'_>,
+    position: &Position,
+    token: Token<'_>,
+) -> Option<Reading> {
+    let Token::Move(san) = token else {
+        return None;
+    };
+    let played = resolve_move(
+        position,
+        san,
+        context.source,
+        context.language,
+        context.options,
+    )
+    .played?;
+    let cost = match played {
+        Played::Move(m) => marks(position, m, claim_of(san)),
+        Played::Pass => 0,
+    };
+    Some(Reading {
+        kind: Kind::Exact,
+        moves: vec![played],
+        cost,
+        tokens: 1,
+        text: String::new(),
+    })
+}
+
+/// Every reading of `token` other than the exact one, cheapest first:
+/// edits, deletion, a lone mark, a merge with `next`, a split, and a move
+/// not written before it.
+pub(crate) fn others(
+    context: Context<'_>,
+    position: &Position,
+    token: Token<'_>,
+    next: Option<Token<'_>>,
+) -> Vec<Reading> {
+    let (written, claim) = written(context.source, token);
+    let bare = match token {
+        Token::Move(san) => without_origin(context.source, san),
+        Token::Text(_) => None,
+    };
+    let mut out = edits(context, position, &written, claim, 0, bare.as_deref());
+    let punctuation = !written.is_empty() && written.chars().all(|c| c.is_ascii_punctuation());
+    match token {
+        Token::Text(_) if is_mark(&written) => {
+            out.push(reading(Kind::LoneMark, vec![], slips::LONE_MARK));
+        }
+        Token::Text(_) if punctuation => {
+            out.push(reading(Kind::Deleted, vec![], slips::PUNCTUATION));
+        }
+        Token::Text(_) => out.push(reading(Kind::Deleted, vec![], slips::JUNK)),
+        Token::Move(_) => out.push(reading(Kind::Deleted, vec![], slips::DELETED_MOVE)),
+    }
+    if let Some(next) = next {
+        out.extend(merged(context, position, token, next));
+    }
+    out.extend(split(context, position, &written));
+    out.sort_by_key(|r| r.cost);
+    out
+}
+
+/// Readings of `token` after a move that was not written: every legal move,
+/// then the token exactly as written.
+pub(crate) fn after_missing(
+    context: Context<'_>,
+    position: &Position,
+    token: Token<'_>,
+) -> Vec<Reading> {
+    let mut legal: MoveList = MoveList::new();
+    position.legal_moves(&mut legal);
+    let mut out = Vec::new();
+    for m in legal.iter() {
+        let after = position.play(*m);
+        if let Some(next) = exact(context, &after, token) {
+            let moves = vec![
+                Played::Move(*m),
+                next.moves.first().copied().unwrap_or(Played::Pass),
+            ];
+            let text = context.write_all(position, &moves);
+            out.push(Reading {
+                kind: Kind::Missing,
+                moves,
+                cost: slips::MISSING + next.cost,
+                tokens: 1,
+                text,
+            });
+        }
+    }
+    out.sort_by_key(|r| r.cost);
+    out.truncate(EDITS_PER_TOKEN);
+    out
+}
+
+fn reading(kind: Kind, moves: Vec<Played>, cost: u32) -> Reading {
+    Reading {
+        kind,
+        moves,
+        cost,
+        tokens: 1,
+        text: String::new(),
+    }
+}
+
+/// The legal moves within [`slips::MAX_READING`] of `written`, each costing
+/// `extra` more, cheapest first, at most [`EDITS_PER_TOKEN`].
+pub(crate) fn edits(
+    context: Context<'_>,
+    position: &Position,
+    written: &str,
+    claim: Option<Claim>,
+    extra: u32,
+    bare_written: Option<&str>,
+) -> Vec<Reading> {
+    // No move is written in more than a dozen characters.
+    if written.is_empty() || written.chars().count() > 12 {
+        return Vec::new();
+    }
+    // Every move but castling names a rank or a square: a word with no
+    // digit (`be`, `the`) is prose, not a slip of a move.
+    if !written
+        .chars()
+        .any(|c| slips::may_be_digit(c) || matches!(c, 'O' | 'o' | '-'))
+    {
+        return Vec::new();
+    }
+    let mut legal: MoveList = MoveList::new();
+    position.legal_moves(&mut legal);
+    let long = written.chars().filter(char::is_ascii_digit).count() >= 2;
+    let mut out: Vec<Reading> = Vec::new();
+    for m in legal.iter() {
+        let san = context.write(position, *m);
+        let mut cost = slips::distance(written, &san);
+        if let Some(bare) = undisambiguated(&san) {
+            // A disambiguator left out or miswritten.
+            let without = bare_written.unwrap_or(written);
+            cost = cost.min(slips::distance(without, &bare) + slips::DISAMBIGUATOR);
+        }
+        if long {
+            let lan = move_to_string(position, *m, Style::LAN);
+            cost = cost.min(slips::distance(written, lan.trim_end_matches(['+', '#'])));
+            cost = cost.min(slips::distance(written, &m.uci().to_string()));
+        }
+        if cost == 0 || cost > slips::MAX_READING {
+            // Cost 0 is the exact reading, which is not an edit (a move the
+            // resolver refused is not read back in by the writer's form).
+            continue;
+        }
+        let cost = cost + marks(position, *m, claim) + extra;
+        out.push(Reading {
+            kind: Kind::Edited,
+            moves: vec![Played::Move(*m)],
+            cost,
+            tokens: 1,
+            text: san,
+        });
+    }
+    out.sort_by(|a, b| a.cost.cmp(&b.cost).then_with(|| a.text.cmp(&b.text)));
+    out.truncate(EDITS_PER_TOKEN);
+    out
+}
+
+/// A piece move's SAN without its disambiguator, when it has one: `Nd2`
+/// for `Nbd2`.
+fn undisambiguated(san: &str) -> Option<String> {
+    let mut chars = san.chars();
+    let letter = chars.next().filter(|c| c.is_uppercase() && *c != 'O')?;
+    let rest: String = chars.collect();
+    let (main, promotion) = rest.split_at(rest.find('=').unwrap_or(rest.len()));
+    let capture = main.contains('x');
+    let square: String = main.chars().filter(|c| *c != 'x').collect();
+    let destination = square.get(square.len().checked_sub(2)?..)?;
+    if square.len() == 2 {
+        return None;
+    }
+    let x = if capture { "x" } else { "" };
+    Some(format!("{letter}{x}{destination}{promotion}"))
+}
+
+/// What was written of a piece move without its disambiguator, when it has
+/// one.
+fn without_origin(source: &str, san: &SanMove) -> Option<String> {
+    let crate::syntax::ast::MoveBody::Normal(normal) = san.body else {
+        return None;
+    };
+    let origin = normal.origin?;
+    normal.piece?;
+    let body = written_span(san);
+    let before = source.get(body.start as usize..origin.span.start as usize)?;
+    let after = source.get(origin.span.end as usize..body.end as usize)?;
+    Some(format!("{before}{after}"))
+}
+
+/// The token and the next read as one: `N f3`, `e x d5`.
+fn merged(
+    context: Context<'_>,
+    position: &Position,
+    token: Token<'_>,
+    next: Token<'_>,
+) -> Vec<Reading> {
+    let (first, _) = written(context.source, token);
+    let joined: String = format!("{first}{}", next.span().text(context.source))
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let parsed = crate::syntax::parse(&joined);
+    let mut out = Vec::new();
+    if let [san] = parsed.movetext.moves.as_slice()
+        && parsed.diagnostics.is_empty()
+    {
+        let inner = Context {
+            source: &joined,
+            ..context
+        };
+        if let Some(mut exact) = exact(inner, position, Token::Move(san)) {
+            exact.kind = Kind::Merged;
+            exact.cost += slips::MERGE;
+            exact.tokens = 2;
+            exact.text = context.write_all(position, &exact.moves);
+            out.push(exact);
+            return out;
+        }
+    }
+    let (body, claim) = strip_marks(&joined);
+    for mut edit in edits(context, position, body, claim, slips::MERGE, None) {
+        edit.kind = Kind::Merged;
+        edit.tokens = 2;
+        out.push(edit);
+    }
+    out.truncate(2);
+    out
+}
+
+/// The token read as two moves written without a space: `e4e5`.
+fn split(context: Context<'_>, position: &Position, written: &str) -> Vec<Reading> {
+    let chars: Vec<(usize, char)> = written.char_indices().collect();
+    let mut out = Vec::new();
+    if chars.len() < 4 || chars.len() > 12 {
+        return out;
+    }
+    for &(cut, _) in chars.iter().skip(2).take(chars.len().saturating_sub(3)) {
+        let (Some(left), Some(right)) = (written.get(..cut), written.get(cut..)) else {
+            continue;
+        };
+        let Some(first) = parse_one(context, position, left) else {
+            continue;
+        };
+        let after = first.play(position);
+        let Some(second) = parse_one(context, &after, right) else {
+            continue;
+        };
+        let moves = vec![first, second];
+        let text = context.write_all(position, &moves);
+        out.push(Reading {
+            kind: Kind::Split,
+            moves,
+            cost: slips::SPLIT,
+            tokens: 1,
+            text,
+        });
+    }
+    out
+}
+
+/// `text` parsed as one move and resolved exactly.
+fn parse_one(context: Context<'_>, position: &Position, text: &str) -> Option<Played> {
+    let parsed = crate::syntax::parse(text);
+    let [san] = parsed.movetext.moves.as_slice() else {
+        return None;
+    };
+    if !parsed.diagnostics.is_empty() || parsed.movetext.elements.len() != 1 {
+        return None;
+    }
+    let inner = Context {
+        source: text,
+        ..context
+    };
+    exact(inner, position, Token::Move(san))?
+        .moves
+        .first()
+        .copied()
+}
+
+/// What the token says of the move, marks apart, and what its mark claims.
+pub(crate) fn written(source: &str, token: Token<'_>) -> (String, Option<Claim>) {
+    match token {
+        Token::Move(san) => (written_span(san).text(source).to_string(), claim_of(san)),
+        Token::Text(span) => {
+            let (body, claim) = strip_marks(span.text(source));
+            (body.to_string(), claim)
+        }
+    }
+}
+
+fn claim_of(san: &SanMove) -> Option<Claim> {
+    san.check.map(|c| c.value.claim())
+}
+
+/// Text without its trailing check, mate and annotation marks.
+fn strip_marks(text: &str) -> (&str, Option<Claim>) {
+    let body = text.trim_end_matches(['+', '#', '!', '?', '†', '‡']);
+    let marks = text.get(body.len()..).unwrap_or("");
+    let claim = if marks.contains('#') || marks.contains('‡') {
+        Some(Claim::Mate)
+    } else if marks.contains('+') || marks.contains('†') {
+        Some(Claim::Check)
+    } else {
+        None
+    };
+    (body, claim)
+}
+
+/// Whether a token is a mark that belongs to a move: `+`, `ch`, `e.p.`.
+fn is_mark(text: &str) -> bool {
+    let squeezed: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '.')
+        .collect::<String>()
+        .to_lowercase();
+    squeezed.is_empty()
+        || matches!(
+            squeezed.as_str(),
+            "ch" | "disch" | "dblch" | "ep" | "(=)" | "mate" | "=" | "x"
+        )
+}
+
+/// What a reading pays for the writer's check or mate mark: nothing when
+/// the board bears it out.
+pub(crate) fn marks(position: &Position, m: Move, claim: Option<Claim>) -> u32 {
+    let check = position.check_after(m);
+    if check == CheckKind::None {
+        return match claim {
+            None => 0,
+            Some(Claim::Mate) => slips::FALSE_MATE,
+            Some(_) => slips::FALSE_CHECK,
+        };
+    }
+    let mate = !position.play(m).has_legal_moves();
+    match (claim, mate) {
+        (None, _) => slips::UNMARKED,
+        (Some(Claim::Mate | Claim::DoubleCheckOrMate), true) => 0,
+        (Some(Claim::Mate), false) => slips::FALSE_CHECK,
+        (Some(_), true) => slips::UNMARKED,
+        (Some(_), false) => 0,
+    }
+}
+
+/// A move number written just before a token: the number, and whether it
+/// announces Black's move.
+pub(crate) type Number = Option<(u32, bool)>;
+
+/// The text tokens of a line: the moves, and the unreadable text between
+/// them that is not numbering noise, up to a `...` that stands for a move
+/// not written; each with the index of its element and the move number
+/// written just before it.
+pub(crate) fn tokens<'a>(
+    source: &str,
+    elements: &[Element],
+    moves: &'a [SanMove],
+) -> Vec<(usize, Token<'a>, Number)> {
+    let mut out = Vec::new();
+    let mut movetext_seen = false;
+    let mut after_number = false;
+    let mut number: Number = None;
+    for (index, element) in elements.iter().enumerate() {
+        if matches!(element, Element::Space(_)) {
+            continue;
+        }
+        let follows_number = std::mem::replace(&mut after_number, false);
+        let written = if follows_number { number.take() } else { None };
+        movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_));
+        match element {
+            Element::Move(reference) => {
+                if let Some(san) = reference.get(moves) {
+                    out.push((index, Token::Move(san), written));
+                }
+            }
+            Element::MoveNumber(n) => {
+                after_number = true;
+                number = Some((n.number, n.mark == crate::syntax::ast::NumberMark::Ellipsis));
+            }
+            Element::Ellipsis(_) if !follows_number && !out.is_empty() => break,
+            Element::Error(error) => {
+                let noise = error
+                    .span
+                    .text(source)
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
+                movetext_seen |= noise;
+                if !noise && movetext_seen {
+                    out.push((index, Token::Text(error.span), written));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}

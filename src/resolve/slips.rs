@@ -1,0 +1,216 @@
+//! The cost model of readings: how likely each kind of slip is, in one table.
+//!
+//! An arbiter reading a scoresheet weighs corrections: a `c` written for an
+//! `e`, a `1` for a `7` or a stray comma are likelier than a rook move nobody
+//! wrote. The decoder ([`super::beam`]) needs that judgement as numbers, and
+//! this file is the only place they live.
+//!
+//! Costs are relative, in units of roughly a third of a bit of surprise: a
+//! reading costing 3 more than another is taken to be about twice as
+//! unlikely, so costs add along a game. The exact reading costs 0.
+//!
+//! | slip | cost | why |
+//! |---|---|---|
+//! | letter case (`n` for `N`) | 1 | a liberty more than a slip |
+//! | glyphs that look alike (c/e, a/d, b/h/6, g/q/9, 1/7/l/I, 3/8, 5/6/S, 0/O, B/8, Z/2, K/R, B/R, N/H/M) | 2 | the commonest misreading of handwriting and OCR |
+//! | punctuation added or dropped (`,` `.` `'` `;` `-` and the capture marks `x` `:`) | 1 | a stray mark, or a capture mark left out, changes nothing a reader would argue over |
+//! | a character doubled (`Nff3`) | 2 | a stutter of the pen or the keyboard |
+//! | neighbouring file or rank (`f3` for `g3`, `e4` for `e5`) | 3 | a slip of the pen to the next square |
+//! | two neighbouring characters swapped (`N3f`) | 3 | a typist's transposition |
+//! | another piece letter (`B` for `N`) | 4 | the wrong piece named |
+//! | a disambiguator left out or wrong (`Nd2` for `Nbd2`), on top of other edits | 2 | the writer did not see the second piece |
+//! | another file or rank, not a neighbour | 5 | a plain miswriting |
+//! | a character dropped or added | 5 | a letter or digit lost or invented |
+//! | any other substitution | 6 | nothing explains it |
+//! | a check mark that the move does not bear out (`+` without check) | 3 | marks are usually right, so a reading that makes one false is less likely |
+//! | a mate mark on a move that does not mate | 4 | stronger still |
+//! | a check or mate given but not marked | 1 | marks are often left out |
+//! | a token of junk deleted (unreadable text between moves) | 3 | a smudge, a stray word |
+//! | a lone mark (`+`, `ch`, `e.p.`) attached to the move before it | 1 | a line break or a space in the wrong place |
+//! | a token that reads as a move deleted | 12 | a whole move written that was never played: rare |
+//! | two tokens read as one (`N f3`, `e x d5`) | 1 + the reading's own cost | a space in the wrong place |
+//! | one token read as two moves (`e4e5`) | 2 + the readings' costs | a space left out |
+//! | a move not written at all | 7 | scoresheets do skip moves, but not often |
+//!
+//! A reading of one token may cost at most [`MAX_READING`]: about two
+//! plain edits. The figures were calibrated on the slips planted by
+//! `tests/slips.rs` — raising the glyph costs or lowering the plain edits
+//! makes the generator's "read exactly" rate drop — and are meant to be
+//! revised with real scoresheet data.
+
+/// Letter case differs, nothing else.
+pub(crate) const CASE: u32 = 1;
+/// Two glyphs that look alike.
+pub(crate) const GLYPH: u32 = 2;
+/// Punctuation or a capture mark added or dropped.
+pub(crate) const PUNCTUATION: u32 = 1;
+/// A character doubled.
+pub(crate) const DOUBLED: u32 = 2;
+/// A neighbouring file or rank.
+pub(crate) const NEIGHBOUR: u32 = 3;
+/// Two neighbouring characters swapped.
+pub(crate) const SWAP: u32 = 3;
+/// Another piece letter.
+pub(crate) const PIECE: u32 = 4;
+/// A disambiguator left out or wrong.
+pub(crate) const DISAMBIGUATOR: u32 = 2;
+/// Another file or rank.
+pub(crate) const SQUARE: u32 = 5;
+/// A character dropped or added.
+pub(crate) const INDEL: u32 = 5;
+/// Any other substitution.
+pub(crate) const OTHER: u32 = 6;
+/// A check mark on a move that gives no check.
+pub(crate) const FALSE_CHECK: u32 = 3;
+/// A mate mark on a move that does not mate.
+pub(crate) const FALSE_MATE: u32 = 4;
+/// A check or mate not marked.
+pub(crate) const UNMARKED: u32 = 1;
+/// Unreadable text deleted.
+pub(crate) const JUNK: u32 = 3;
+/// A lone mark joined to its move.
+pub(crate) const LONE_MARK: u32 = 1;
+/// A token that reads as a move, deleted.
+pub(crate) const DELETED_MOVE: u32 = 12;
+/// Two tokens read as one, on top of the reading's cost.
+pub(crate) const MERGE: u32 = 1;
+/// One token read as two moves, on top of the readings' costs.
+pub(crate) const SPLIT: u32 = 2;
+/// A move not written.
+pub(crate) const MISSING: u32 = 7;
+/// The most one token's reading may cost.
+pub(crate) const MAX_READING: u32 = 8;
+
+/// Groups of glyphs that handwriting and OCR confuse.
+const LOOKALIKES: &[&str] = &[
+    "ce", "ad", "bh6б", "gq9", "17lIi|", "38", "56S", "0Oo", "B8", "Z2z", "KR", "BR", "NHM", "4A",
+    "rn",
+];
+
+/// Whether `c` may be a digit misread: a digit, or a glyph that looks like
+/// one and is not a file letter.
+pub(crate) fn may_be_digit(c: char) -> bool {
+    c.is_ascii_digit()
+        || !c.is_ascii_lowercase()
+            && LOOKALIKES
+                .iter()
+                .any(|group| group.contains(c) && group.chars().any(|g| g.is_ascii_digit()))
+}
+
+/// Whether `c` is a file letter.
+const fn is_file(c: char) -> bool {
+    matches!(c, 'a'..='h')
+}
+
+/// Whether `c` is a rank digit.
+const fn is_rank(c: char) -> bool {
+    matches!(c, '1'..='8')
+}
+
+/// Whether `c` is a piece letter in some language the reader knows.
+fn is_piece(c: char) -> bool {
+    c.is_uppercase() && c.is_alphabetic()
+}
+
+/// Whether `c` is punctuation a writer adds or drops without meaning to
+/// change the move.
+const fn is_punctuation(c: char) -> bool {
+    matches!(
+        c,
+        ',' | '.' | '\'' | '`' | ';' | '-' | 'x' | ':' | '×' | '_' | '"' | '/' | '='
+    )
+}
+
+/// The cost of reading `written` where `meant` was meant.
+pub(crate) fn substitution(written: char, meant: char) -> u32 {
+    if written == meant {
+        return 0;
+    }
+    if written.to_lowercase().eq(meant.to_lowercase()) {
+        return CASE;
+    }
+    if LOOKALIKES
+        .iter()
+        .any(|group| group.contains(written) && group.contains(meant))
+    {
+        return GLYPH;
+    }
+    let near = |a: char, b: char| (a as u32).abs_diff(b as u32) == 1;
+    if (is_file(written) && is_file(meant) || is_rank(written) && is_rank(meant))
+        && near(written, meant)
+    {
+        return NEIGHBOUR;
+    }
+    if is_piece(written) && is_piece(meant) {
+        return PIECE;
+    }
+    if is_file(written) && is_file(meant) || is_rank(written) && is_rank(meant) {
+        return SQUARE;
+    }
+    OTHER
+}
+
+/// The cost of a character `c` present on one side only, `before` being the
+/// character before it on that side.
+fn indel(c: char, before: Option<char>) -> u32 {
+    if is_punctuation(c) || c.is_whitespace() {
+        PUNCTUATION
+    } else if before == Some(c) {
+        DOUBLED
+    } else {
+        INDEL
+    }
+}
+
+/// The cost of reading `written` as `meant`: a weighted edit distance
+/// (substitutions, insertions, deletions and swaps of neighbours) with the
+/// costs of the table above.
+pub(crate) fn distance(written: &str, meant: &str) -> u32 {
+    let a: Vec<char> = written.chars().collect();
+    let b: Vec<char> = meant.chars().collect();
+    let width = b.len() + 1;
+    let mut table = vec![0u32; (a.len() + 1) * width];
+    let at = |i: usize, j: usize| i * width + j;
+    for i in 1..=a.len() {
+        let cost = indel(a[i - 1], i.checked_sub(2).map(|k| a[k]));
+        table[at(i, 0)] = table[at(i - 1, 0)] + cost;
+    }
+    for j in 1..=b.len() {
+        let cost = indel(b[j - 1], j.checked_sub(2).map(|k| b[k]));
+        table[at(0, j)] = table[at(0, j - 1)] + cost;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let (x, y) = (a[i - 1], b[j - 1]);
+            let delete = table[at(i - 1, j)] + indel(x, i.checked_sub(2).map(|k| a[k]));
+            let insert = table[at(i, j - 1)] + indel(y, j.checked_sub(2).map(|k| b[k]));
+            let replace = table[at(i - 1, j - 1)] + substitution(x, y);
+            let mut best = delete.min(insert).min(replace);
+            if i > 1 && j > 1 && x == b[j - 2] && a[i - 2] == y && x != y {
+                best = best.min(table[at(i - 2, j - 2)] + SWAP);
+            }
+            table[at(i, j)] = best;
+        }
+    }
+    table[at(a.len(), b.len())]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn likely_slips_cost_less_than_unlikely_ones() {
+        assert_eq!(distance("Nf3", "Nf3"), 0);
+        assert_eq!(distance("Nf,3", "Nf3"), PUNCTUATION);
+        assert_eq!(distance("Nc3", "Ne3"), GLYPH);
+        assert_eq!(distance("Nf1", "Nf7"), GLYPH);
+        assert_eq!(distance("Nff3", "Nf3"), DOUBLED);
+        assert_eq!(distance("Ng3", "Nf3"), NEIGHBOUR);
+        assert_eq!(distance("N3f", "Nf3"), SWAP);
+        assert_eq!(distance("Bf3", "Nf3"), PIECE);
+        assert_eq!(distance("Nf3", "Nxf3"), PUNCTUATION);
+        assert_eq!(distance("f3", "Nf3"), INDEL);
+        assert!(distance("Qh5", "Nf3") > MAX_READING);
+    }
+}

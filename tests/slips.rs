@@ -1,0 +1,437 @@
+//! How well the lenient reader finds the moves played under slips of the
+//! pen, of typing and of OCR: a deterministic generator plants slips of
+//! every kind into games — random legal games, and real games from
+//! `../shared/corpus/real` when present — reads them back, and counts the
+//! games read exactly, flagged (an error stops the game), misread (the
+//! moves differ but corrections were reported) and silently wrong (the moves
+//! differ and nothing said so). The table is printed (`cargo test --test
+//! slips -- --nocapture`) and floors a little below the measured figures
+//! keep regressions from passing.
+
+use scoresheet::board::{Move, MoveList, Position};
+use scoresheet::document::{ReadOptions, read_str};
+use scoresheet::write::{Style, move_to_string};
+
+/// A xorshift generator: deterministic, no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// A game: each move's SAN and UCI.
+struct Game {
+    san: Vec<String>,
+    uci: Vec<String>,
+}
+
+/// A random legal game of 20 to 80 plies, preferring captures and checks a
+/// little less than chance would so that games last.
+fn random_game(rng: &mut Rng) -> Game {
+    let plies = 20 + rng.below(60);
+    let mut position = Position::initial();
+    let mut game = Game {
+        san: Vec::new(),
+        uci: Vec::new(),
+    };
+    let mut list: MoveList = MoveList::new();
+    for _ in 0..plies {
+        list.clear();
+        position.legal_moves(&mut list);
+        if list.is_empty() {
+            break;
+        }
+        let m: Move = list.as_slice()[rng.below(list.len())];
+        game.san.push(move_to_string(&position, m, Style::SAN));
+        game.uci.push(m.uci().to_string());
+        position.play_mut(m);
+    }
+    game
+}
+
+/// Real games from the shared corpus, read cleanly, when it is present.
+fn real_games(limit: usize) -> Vec<Game> {
+    let path = std::path::Path::new("../shared/corpus/real/notnil-chess");
+    let Ok(entries) = std::fs::read_dir(path) else {
+        return Vec::new();
+    };
+    let mut files: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    files.sort();
+    let mut out = Vec::new();
+    for file in files {
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        for read in read_str(&text, &ReadOptions::default()) {
+            if out.len() == limit {
+                return out;
+            }
+            if read.has_errors() || read.moves().len() < 20 {
+                continue;
+            }
+            let mut position = read.game.line.start;
+            if position != Position::initial() {
+                continue;
+            }
+            let mut game = Game {
+                san: Vec::new(),
+                uci: Vec::new(),
+            };
+            for played in read.moves() {
+                game.uci.push(played.uci.clone());
+                let Some(m) = position_move(&position, &played.uci) else {
+                    break;
+                };
+                game.san.push(move_to_string(&position, m, Style::SAN));
+                position.play_mut(m);
+            }
+            if game.san.len() == game.uci.len() {
+                out.push(game);
+            }
+        }
+    }
+    out
+}
+
+fn position_move(position: &Position, uci: &str) -> Option<Move> {
+    let mut list: MoveList = MoveList::new();
+    position.legal_moves(&mut list);
+    list.iter().copied().find(|m| m.uci().to_string() == uci)
+}
+
+/// The kinds of slip planted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slip {
+    Glyph,
+    Dropped,
+    Doubled,
+    Swapped,
+    Added,
+    Punctuation,
+    Neighbour,
+    PieceLetter,
+    Junk,
+    Split,
+    LoneMark,
+}
+
+const SLIPS: [Slip; 11] = [
+    Slip::Glyph,
+    Slip::Dropped,
+    Slip::Doubled,
+    Slip::Swapped,
+    Slip::Added,
+    Slip::Punctuation,
+    Slip::Neighbour,
+    Slip::PieceLetter,
+    Slip::Junk,
+    Slip::Split,
+    Slip::LoneMark,
+];
+
+const LOOKALIKE: &[(char, char)] = &[
+    ('c', 'e'),
+    ('e', 'c'),
+    ('a', 'd'),
+    ('d', 'a'),
+    ('b', 'h'),
+    ('h', 'b'),
+    ('g', 'q'),
+    ('1', '7'),
+    ('7', '1'),
+    ('3', '8'),
+    ('8', '3'),
+    ('5', '6'),
+    ('6', '5'),
+    ('B', '8'),
+    ('N', 'H'),
+    ('R', 'K'),
+    ('2', 'Z'),
+];
+
+/// `san` with one slip of `kind`, or `None` when the kind does not apply.
+fn plant(rng: &mut Rng, san: &str, kind: Slip) -> Option<String> {
+    let chars: Vec<char> = san.chars().collect();
+    let n = chars.len();
+    let at = rng.below(n);
+    let mut out = chars.clone();
+    match kind {
+        Slip::Glyph => {
+            let spots: Vec<usize> = (0..n)
+                .filter(|&i| LOOKALIKE.iter().any(|(a, _)| *a == chars[i]))
+                .collect();
+            let i = *spots.get(rng.below(spots.len()))?;
+            let options: Vec<char> = LOOKALIKE
+                .iter()
+                .filter(|(a, _)| *a == chars[i])
+                .map(|(_, b)| *b)
+                .collect();
+            out[i] = options[rng.below(options.len())];
+        }
+        Slip::Dropped => {
+            if n < 3 {
+                return None;
+            }
+            out.remove(at);
+        }
+        Slip::Doubled => out.insert(at, chars[at]),
+        Slip::Swapped => {
+            if n < 2 {
+                return None;
+            }
+            let i = at.min(n - 2);
+            out.swap(i, i + 1);
+        }
+        Slip::Added => out.insert(at, "abcdefgh12345678"[rng.below(16)..].chars().next()?),
+        Slip::Punctuation => out.insert(at.max(1), [',', '.', '\'', '`'][rng.below(4)]),
+        Slip::Neighbour => {
+            let digits: Vec<usize> = (0..n).filter(|&i| chars[i].is_ascii_digit()).collect();
+            let i = *digits.last()?;
+            let d = chars[i].to_digit(10)?;
+            let next = if d == 8 || (d > 1 && rng.below(2) == 0) {
+                d - 1
+            } else {
+                d + 1
+            };
+            out[i] = char::from_digit(next, 10)?;
+        }
+        Slip::PieceLetter => {
+            if !chars[0].is_ascii_uppercase() || chars[0] == 'O' {
+                return None;
+            }
+            let letters: Vec<char> = "KQRBN".chars().filter(|c| *c != chars[0]).collect();
+            out[0] = letters[rng.below(letters.len())];
+        }
+        Slip::Junk => return Some(format!("{san} ~")),
+        Slip::Split => {
+            if n < 3 {
+                return None;
+            }
+            out.insert(1, ' ');
+        }
+        Slip::LoneMark => {
+            let body = san.strip_suffix('+')?;
+            return Some(format!("{body} +"));
+        }
+    }
+    let slipped: String = out.into_iter().collect();
+    (slipped != san).then_some(slipped)
+}
+
+/// The text of a game with `slips` at the given plies.
+fn text(game: &Game, slips: &[(usize, String)]) -> String {
+    let mut out = String::new();
+    for (ply, san) in game.san.iter().enumerate() {
+        if ply % 2 == 0 {
+            out.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        let written = slips
+            .iter()
+            .find(|(p, _)| *p == ply)
+            .map_or(san.as_str(), |(_, s)| s.as_str());
+        out.push_str(written);
+        out.push(' ');
+    }
+    out
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    exact: usize,
+    flagged: usize,
+    misread: usize,
+    silent: usize,
+    undetectable: usize,
+}
+
+impl Tally {
+    fn total(&self) -> usize {
+        self.exact + self.flagged + self.misread + self.silent
+    }
+    fn rate(&self) -> f64 {
+        100.0 * self.exact as f64 / self.total().max(1) as f64
+    }
+}
+
+/// Reads `text` and judges it against `game`.
+fn judge(game: &Game, text: &str, tally: &mut Tally) {
+    let strict = read_str(
+        text,
+        &ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        },
+    );
+    let read = read_str(text, &ReadOptions::default());
+    let Some(first) = read.first() else {
+        tally.flagged += 1;
+        return;
+    };
+    let uci: Vec<String> = first.moves().iter().map(|m| m.uci.clone()).collect();
+    if uci == game.uci {
+        tally.exact += 1;
+        return;
+    }
+    // A slip that makes another legal game throughout cannot be seen.
+    if strict.first().is_some_and(|g| !g.has_errors()) && strict.len() == 1 {
+        tally.undetectable += 1;
+        return;
+    }
+    if first.has_errors() || read.len() > 1 {
+        tally.flagged += 1;
+    } else if first.diagnostics.iter().any(|d| d.code.as_str() == "D002") {
+        tally.misread += 1;
+    } else {
+        tally.silent += 1;
+    }
+}
+
+/// Whether a written move resolves as another legal move in its position.
+fn legal_elsewhere(game: &Game, ply: usize, written: &str) -> Option<bool> {
+    let mut position = Position::initial();
+    for uci in game.uci.get(..ply)? {
+        position = position.play(position_move(&position, uci)?);
+    }
+    let mut list: MoveList = MoveList::new();
+    position.legal_moves(&mut list);
+    let bare = written.trim_end_matches(['+', '#']);
+    Some(
+        list.iter().any(|m| {
+            move_to_string(&position, *m, Style::SAN).trim_end_matches(['+', '#']) == bare
+        }),
+    )
+}
+
+struct Report {
+    illegal_at_once: Tally,
+    legal_other: Tally,
+    three: Tally,
+    last: Tally,
+    by_kind: Vec<(Slip, Tally)>,
+}
+
+fn measure(games: &[Game], seed: u64) -> Report {
+    let mut rng = Rng(seed);
+    let mut report = Report {
+        illegal_at_once: Tally::default(),
+        legal_other: Tally::default(),
+        three: Tally::default(),
+        last: Tally::default(),
+        by_kind: SLIPS.iter().map(|k| (*k, Tally::default())).collect(),
+    };
+    for game in games {
+        let n = game.san.len();
+        if n < 10 {
+            continue;
+        }
+        // One slip, not in the last five plies, so its consequence can show.
+        let kind = SLIPS[rng.below(SLIPS.len())];
+        let ply = rng.below(n - 5);
+        if let Some(slipped) = plant(&mut rng, &game.san[ply], kind) {
+            let text = text(game, &[(ply, slipped.clone())]);
+            let legal = legal_elsewhere(game, ply, &slipped).unwrap_or(false);
+            let tally = if legal {
+                &mut report.legal_other
+            } else {
+                &mut report.illegal_at_once
+            };
+            judge(game, &text, tally);
+            if let Some((_, t)) = report.by_kind.iter_mut().find(|(k, _)| *k == kind) {
+                judge(game, &text, t);
+            }
+        }
+        // Three slips at plies at least four apart.
+        let mut slips: Vec<(usize, String)> = Vec::new();
+        for _ in 0..12 {
+            if slips.len() == 3 {
+                break;
+            }
+            let ply = rng.below(n - 3);
+            if slips.iter().any(|(p, _)| p.abs_diff(ply) < 4) {
+                continue;
+            }
+            let kind = SLIPS[rng.below(8)];
+            if let Some(slipped) = plant(&mut rng, &game.san[ply], kind) {
+                slips.push((ply, slipped));
+            }
+        }
+        if slips.len() == 3 {
+            judge(game, &text(game, &slips), &mut report.three);
+        }
+        // A slip in the last move that makes it illegal.
+        let kind = SLIPS[rng.below(8)];
+        if let Some(slipped) = plant(&mut rng, &game.san[n - 1], kind)
+            && legal_elsewhere(game, n - 1, &slipped) == Some(false)
+        {
+            judge(game, &text(game, &[(n - 1, slipped)]), &mut report.last);
+        }
+    }
+    report
+}
+
+fn print(name: &str, report: &Report) {
+    println!("\n{name}");
+    println!("| games with | exact | flagged | misread | silent | undetectable | exact % |");
+    println!("|---|---|---|---|---|---|---|");
+    let row = |label: &str, t: &Tally| {
+        println!(
+            "| {label} | {} | {} | {} | {} | {} | {:.1} |",
+            t.exact,
+            t.flagged,
+            t.misread,
+            t.silent,
+            t.undetectable,
+            t.rate()
+        );
+    };
+    row("one slip, illegal at once", &report.illegal_at_once);
+    row("one slip making another legal move", &report.legal_other);
+    row("three slips", &report.three);
+    row("an illegal last move", &report.last);
+    for (kind, t) in &report.by_kind {
+        row(&format!("one slip: {kind:?}"), t);
+    }
+}
+
+#[test]
+fn slips_in_generated_games_are_read_back() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let games: Vec<Game> = (0..150).map(|_| random_game(&mut rng)).collect();
+    let report = measure(&games, 0x2545_f491_4f6c_dd1d);
+    print("generated games", &report);
+    assert_eq!(report.illegal_at_once.silent, 0);
+    assert_eq!(report.last.silent, 0);
+    assert!(report.illegal_at_once.rate() >= 90.0);
+    assert!(report.three.rate() >= 70.0);
+    assert!(report.last.rate() >= 50.0);
+}
+
+#[test]
+fn slips_in_real_games_are_read_back() {
+    let games = real_games(150);
+    if games.is_empty() {
+        return;
+    }
+    let report = measure(&games, 0x1234_5678_9abc_def1);
+    print("real games (../shared/corpus/real/notnil-chess)", &report);
+    assert_eq!(report.illegal_at_once.silent, 0);
+    assert!(report.illegal_at_once.rate() >= 90.0);
+    assert!(report.three.rate() >= 70.0);
+    assert!(report.last.rate() >= 50.0);
+}
+
+#[test]
+fn clean_games_are_read_as_written() {
+    let mut rng = Rng(7);
+    for _ in 0..50 {
+        let game = random_game(&mut rng);
+        let mut tally = Tally::default();
+        judge(&game, &text(&game, &[]), &mut tally);
+        assert_eq!(tally.exact, 1);
+    }
+}
