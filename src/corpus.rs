@@ -20,6 +20,7 @@
 //! line by line against the spec before committing.
 
 use crate::syntax;
+use crate::write::{Style, line::main_line};
 
 /// Every file under `dir`, sorted, so that the tests that walk the corpus
 /// all see the same files in the same order. Unreadable folders are skipped.
@@ -202,28 +203,23 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
             ..crate::document::ReadOptions::default()
         };
         let games = crate::document::read_str(&case.input, &options);
-        let each = |to| {
+        let each = |style| {
             games
                 .iter()
-                .map(|g| crate::cli::read::write_game(&g.game, to))
+                .map(|g| main_line(&g.game, style))
                 .collect::<Vec<_>>()
                 .join("\n")
         };
-        use crate::cli::read::To;
         return match section {
-            "moves" => Some(each(To::Uci)),
-            "san" => Some(each(To::San)),
+            "moves" => Some(each(Style::UCI)),
+            "san" => Some(each(Style::SAN)),
             // The movetext of each game as PGN writes it, variations and
             // comments included, without the tag section.
             "pgn" => Some(
                 games
                     .iter()
                     .map(|g| {
-                        let pgn = crate::write::pgn::write_pgn(
-                            &g.game,
-                            &case.input,
-                            crate::write::Style::SAN,
-                        );
+                        let pgn = crate::write::pgn::write_pgn(&g.game, &case.input, Style::SAN);
                         let movetext = pgn.split_once("\n\n").map_or(pgn.as_str(), |(_, m)| m);
                         movetext.split_whitespace().collect::<Vec<_>>().join(" ")
                     })
@@ -257,8 +253,7 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
         strict: case.header("strict").is_some(),
     };
     let game = crate::resolve::read_movetext(&case.input, &parsed.movetext, &start, &options);
-    let to = |to| crate::cli::read::write_game(&game, to);
-    use crate::cli::read::To;
+    let to = |style| main_line(&game, style);
     match section {
         "diagnostics" => {
             let mut all = parsed.diagnostics.clone();
@@ -266,11 +261,11 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
             all.sort_by_key(|d| d.span.start);
             Some(lines(&all))
         }
-        "moves" => Some(to(To::Uci)),
-        "san" => Some(to(To::San)),
-        "fide" => Some(to(To::Fide)),
-        "lan" => Some(to(To::Lan)),
-        "figurine" => Some(to(To::Figurine)),
+        "moves" => Some(to(Style::UCI)),
+        "san" => Some(to(Style::SAN)),
+        "fide" => Some(to(Style::FIDE)),
+        "lan" => Some(to(Style::LAN)),
+        "figurine" => Some(to(Style::FIGURINE)),
         "language" => Some(game.language.to_string()),
         _ => None,
     }

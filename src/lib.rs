@@ -8,7 +8,6 @@
 #![warn(missing_docs)]
 
 pub mod board;
-pub mod cli;
 pub mod corpus;
 pub mod diagnostics;
 pub mod document;

@@ -19,7 +19,7 @@ use crate::syntax::lexicon::Language;
 use crate::write::{Style, move_to_string};
 
 /// What kind of text a document is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Kind {
     /// Decide from the text: movetext when nearly all of it parses as
     /// movetext, prose otherwise.
@@ -30,6 +30,42 @@ pub enum Kind {
     /// Ordinary text with games in it: a game is a run of movetext that
     /// starts with a move number; the words around it are not errors.
     Prose,
+}
+
+impl Kind {
+    /// The name `--kind` takes: `auto`, `movetext` or `prose`.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Kind::Auto => "auto",
+            Kind::Movetext => "movetext",
+            Kind::Prose => "prose",
+        }
+    }
+}
+
+impl std::fmt::Display for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for Kind {
+    type Err = String;
+
+    /// Reads `auto`, `movetext` or `prose`.
+    ///
+    /// ```
+    /// use scoresheet::document::Kind;
+    /// assert_eq!("prose".parse::<Kind>(), Ok(Kind::Prose));
+    /// assert!("poem".parse::<Kind>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Kind, String> {
+        [Kind::Auto, Kind::Movetext, Kind::Prose]
+            .into_iter()
+            .find(|kind| kind.as_str() == text)
+            .ok_or_else(|| format!("unknown kind '{text}'; use auto, movetext or prose"))
+    }
 }
 
 /// How to read a document.

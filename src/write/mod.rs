@@ -7,6 +7,7 @@
 
 pub mod disambiguation;
 pub mod json;
+pub mod line;
 pub mod pgn;
 mod style;
 
