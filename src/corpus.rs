@@ -20,7 +20,7 @@
 //! line by line against the spec before committing.
 
 use crate::syntax;
-use crate::write::{Style, line::main_line};
+use crate::{export::line::main_line, notation::Style};
 
 /// Every file under `dir`, sorted, so that the tests that walk the corpus
 /// all see the same files in the same order. Unreadable folders are skipped.
@@ -197,7 +197,7 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
         let options = crate::document::ReadOptions {
             language: case
                 .header("lang")
-                .and_then(crate::syntax::lexicon::Language::from_code),
+                .and_then(crate::notation::lexicon::Language::from_code),
             strict: case.header("strict").is_some(),
             kind,
             ..crate::document::ReadOptions::default()
@@ -219,7 +219,7 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
                 games
                     .iter()
                     .map(|g| {
-                        let pgn = crate::write::pgn::write_pgn(&g.game, &case.input, Style::SAN);
+                        let pgn = crate::export::pgn::write_pgn(&g.game, &case.input, Style::SAN);
                         let movetext = pgn.split_once("\n\n").map_or(pgn.as_str(), |(_, m)| m);
                         movetext.split_whitespace().collect::<Vec<_>>().join(" ")
                     })
@@ -246,7 +246,7 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
     };
     let language = case
         .header("lang")
-        .and_then(crate::syntax::lexicon::Language::from_code);
+        .and_then(crate::notation::lexicon::Language::from_code);
     let options = crate::resolve::Options {
         recover: case.header("strict").is_none() && case.header("no-recovery").is_none(),
         language,

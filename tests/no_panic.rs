@@ -5,7 +5,7 @@
 
 use scoresheet::corpus::Case;
 use scoresheet::document::{Kind, ReadOptions, read_str};
-use scoresheet::write::{Style, move_to_string};
+use scoresheet::notation::{Style, move_to_string};
 use std::path::Path;
 
 struct Rng(u64);
@@ -84,7 +84,7 @@ fn corrupted_texts_are_read_without_panicking() {
                 }
                 position = m.played.play(&position);
             }
-            let _ = scoresheet::write::pgn::write_pgn(&game.game, &text, Style::SAN);
+            let _ = scoresheet::export::pgn::write_pgn(&game.game, &text, Style::SAN);
             for d in &game.diagnostics {
                 let _ = scoresheet::diagnostics::render::render(
                     "fuzz",

@@ -6,7 +6,7 @@ use scoresheet::diagnostics::render::render_at;
 use scoresheet::document::stream::{Chunk, Chunks};
 use scoresheet::document::{Kind, ReadOptions, read_str};
 use scoresheet::resolve::Game;
-use scoresheet::write::{Style, line::main_line};
+use scoresheet::{export::line::main_line, notation::Style};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -213,7 +213,7 @@ fn emit(
             To::Json => {
                 let mut diagnostics = chunk.diagnostics.clone();
                 diagnostics.extend(read.diagnostics.iter().cloned());
-                scoresheet::write::json::write_json(
+                scoresheet::export::json::write_json(
                     name,
                     index + i,
                     &read.game,
@@ -224,7 +224,7 @@ fn emit(
                 )
             }
             To::Pgn => {
-                scoresheet::write::pgn::write_pgn(&read.game, &chunk.text, Style::SAN)
+                scoresheet::export::pgn::write_pgn(&read.game, &chunk.text, Style::SAN)
                     .trim_end()
                     .to_string()
                     + "\n"

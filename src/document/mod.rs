@@ -13,10 +13,10 @@ pub mod stream;
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::notation::lexicon::Language;
+use crate::notation::{Style, move_to_string};
 use crate::resolve::{Game, Line, Options, Played, read_elements};
 use crate::syntax::ast::Element;
-use crate::syntax::lexicon::Language;
-use crate::write::{Style, move_to_string};
 
 /// What kind of text a document is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -22,7 +22,7 @@ mod verify;
 pub use game::{Game, GameMove, Line, read_elements, read_movetext};
 pub use reading::{Played, Resolution, resolve_move};
 
-use crate::syntax::lexicon::Language;
+use crate::notation::lexicon::Language;
 
 /// How leniently to read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

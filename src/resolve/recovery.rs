@@ -16,8 +16,8 @@ use super::reading::{Played, Resolution, resolve_move};
 use super::suggest::{Ranked, rank, rank_text};
 use crate::board::{CheckKind, Position};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
+use crate::notation::lexicon::Language;
 use crate::syntax::ast::{Claim, Element, SanMove};
-use crate::syntax::lexicon::Language;
 
 /// How many corrections are tried at one slip.
 const WIDTH: usize = 8;

@@ -7,9 +7,9 @@
 //! ([`PieceSymbol`]): which piece a letter means depends on the language, which
 //! the resolver decides.
 
-use super::lexicon::PieceSymbol;
 use crate::board::{File, Rank, Square};
 use crate::diagnostics::Diagnostic;
+use crate::notation::lexicon::PieceSymbol;
 use crate::{Span, Spanned};
 
 /// A whole text of moves: the elements in source order.

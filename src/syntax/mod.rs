@@ -7,7 +7,6 @@
 
 pub mod ast;
 mod input;
-pub mod lexicon;
 mod rules;
 mod tree;
 

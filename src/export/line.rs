@@ -2,8 +2,9 @@
 //! prints, and what an embedding program wants when it shows a game —
 //! without the tags, comments and variations that PGN keeps.
 
-use super::{Notation, Style, move_to_string, pgn::result_text};
+use super::pgn::result_text;
 use crate::board::Color;
+use crate::notation::{Notation, Style, move_to_string};
 use crate::resolve::{Game, Line, Played};
 
 /// The main line of `game` in `style`, on one line: move numbers, the moves
@@ -11,7 +12,7 @@ use crate::resolve::{Game, Line, Played};
 ///
 /// ```
 /// use scoresheet::document::{ReadOptions, read_str};
-/// use scoresheet::write::{Style, line::main_line};
+/// use scoresheet::{export::line::main_line, notation::Style};
 /// let games = read_str("1. e4 e5 2. Sf3 1-0", &ReadOptions::default());
 /// assert_eq!(main_line(&games[0].game, Style::SAN), "1. e4 e5 2. Nf3 1-0");
 /// assert_eq!(main_line(&games[0].game, Style::UCI), "e2e4 e7e5 g1f3");

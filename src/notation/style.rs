@@ -1,8 +1,8 @@
 //! The styles a move can be written in.
 
+use super::lexicon::{Figurine, Language};
 use crate::board::Color;
 use crate::board::Role;
-use crate::syntax::lexicon::{Figurine, Language};
 use std::fmt::{self, Write};
 
 /// The shape of the notation.
