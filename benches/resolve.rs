@@ -51,10 +51,7 @@ fn bench_resolve(c: &mut Criterion) {
         .iter()
         .map(|g| (g.text.as_str(), parse(&g.text)))
         .collect();
-    let english = Options {
-        language: Some(Language::English),
-        ..Options::default()
-    };
+    let english = Options::default().with_language(Language::English);
     let start = Position::initial();
     for (text, parsed) in &parsed {
         let game = read_movetext(text, &parsed.movetext, &start, &english);

@@ -61,14 +61,8 @@ fn corrupted_texts_are_read_without_panicking() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let options = [
         ReadOptions::default(),
-        ReadOptions {
-            strict: true,
-            ..ReadOptions::default()
-        },
-        ReadOptions {
-            kind: Kind::Prose,
-            ..ReadOptions::default()
-        },
+        ReadOptions::default().with_strict(true),
+        ReadOptions::default().with_kind(Kind::Prose),
     ];
     let mut games = 0;
     for round in 0..30_000 {

@@ -52,11 +52,9 @@ pub fn run(args: &LintArgs) -> std::io::Result<ExitCode> {
             return Ok(ExitCode::from(super::USAGE));
         }
     };
-    let options = ReadOptions {
-        language,
-        kind: args.kind,
-        ..ReadOptions::default()
-    };
+    let options = ReadOptions::default()
+        .with_language(language)
+        .with_kind(args.kind);
     let inputs = match super::read::inputs(&args.files) {
         Ok(inputs) => inputs,
         Err(message) => {

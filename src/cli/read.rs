@@ -106,12 +106,11 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
             }
         },
     };
-    let options = ReadOptions {
-        language,
-        strict: args.strict,
-        start,
-        kind: args.kind,
-    };
+    let options = ReadOptions::default()
+        .with_language(language)
+        .with_strict(args.strict)
+        .with_start(start)
+        .with_kind(args.kind);
     let inputs = match inputs(&args.files) {
         Ok(inputs) => inputs,
         Err(message) => {

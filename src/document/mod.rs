@@ -20,6 +20,7 @@ use crate::syntax::ast::Element;
 
 /// What kind of text a document is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Kind {
     /// Decide from the text: movetext when nearly all of it parses as
     /// movetext, prose otherwise.
@@ -68,8 +69,18 @@ impl std::str::FromStr for Kind {
     }
 }
 
-/// How to read a document.
+/// How to read a document. Built from [`ReadOptions::default`] with the
+/// `with_` methods, so that new options are not a breaking change.
+///
+/// ```
+/// use scoresheet::document::{Kind, ReadOptions, read_str};
+/// use scoresheet::notation::lexicon::Language;
+/// let options = ReadOptions::default().with_language(Language::German).with_kind(Kind::Movetext);
+/// let games = read_str("1. e4 e5 2. Sf3", &options);
+/// assert_eq!(games[0].moves()[2].san, "Nf3");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ReadOptions {
     /// The language of the piece letters; `None` infers it per game.
     pub language: Option<Language>,
@@ -93,6 +104,36 @@ impl Default for ReadOptions {
 }
 
 impl ReadOptions {
+    /// The language of the piece letters: a [`Language`], or `None` to infer
+    /// it per game (the default).
+    #[must_use]
+    pub fn with_language(mut self, language: impl Into<Option<Language>>) -> ReadOptions {
+        self.language = language.into();
+        self
+    }
+
+    /// Whether to apply no correction at all (`false` by default).
+    #[must_use]
+    pub const fn with_strict(mut self, strict: bool) -> ReadOptions {
+        self.strict = strict;
+        self
+    }
+
+    /// The position games start from unless a `[FEN]` tag says otherwise
+    /// (the initial position by default).
+    #[must_use]
+    pub const fn with_start(mut self, start: Position) -> ReadOptions {
+        self.start = start;
+        self
+    }
+
+    /// What kind of text the document is ([`Kind::Auto`] by default).
+    #[must_use]
+    pub const fn with_kind(mut self, kind: Kind) -> ReadOptions {
+        self.kind = kind;
+        self
+    }
+
     /// The options of the resolver.
     #[must_use]
     pub fn resolve(&self) -> Options {

@@ -26,6 +26,7 @@ use strum::{EnumIter, IntoEnumIterator};
     strum::EnumString,
 )]
 #[strum(serialize_all = "lowercase")]
+#[non_exhaustive]
 pub enum Language {
     /// K Q R B N.
     English,

@@ -7,6 +7,7 @@ use std::fmt::{self, Write};
 
 /// The shape of the notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Notation {
     /// SAN as in PGN: O-O, exd6, e8=Q, + and #.
     San,
@@ -20,6 +21,7 @@ pub enum Notation {
 
 /// How pieces are named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Pieces {
     /// The letters of a language.
     Letters(Language),
