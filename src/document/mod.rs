@@ -296,7 +296,7 @@ fn read_games(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
 #[derive(Clone, Debug)]
 pub struct StreamedGame {
     /// The piece of the stream the game was read from.
-    pub chunk: std::rc::Rc<stream::Chunk>,
+    pub chunk: std::sync::Arc<stream::Chunk>,
     /// The game.
     pub game: ReadGame,
 }
@@ -328,10 +328,10 @@ pub fn read_stream<R: std::io::BufRead>(
             match chunks.next()? {
                 Err(error) => return Some(Err(error)),
                 Ok(chunk) => {
-                    let chunk = std::rc::Rc::new(chunk);
+                    let chunk = std::sync::Arc::new(chunk);
                     pending.extend(read_str(&chunk.text, &options).into_iter().map(|game| {
                         StreamedGame {
-                            chunk: std::rc::Rc::clone(&chunk),
+                            chunk: std::sync::Arc::clone(&chunk),
                             game,
                         }
                     }));

@@ -1,5 +1,5 @@
 //! Export: a resolved game out of the library, as a program or a person
-//! wants it — the main line as text on one line ([`line`]), PGN ([`pgn`]),
+//! wants it — the main line as text on one line ([`line`](mod@line)), PGN ([`pgn`]),
 //! one JSON object ([`json`]).
 //!
 //! It sits above [`document`](crate::document), whose games it writes, and
