@@ -370,7 +370,7 @@ fn with_closed_stdout(args: &[&str], stdin: &[u8]) -> Output {
 
 #[test]
 fn a_closed_pipe_ends_the_program_quietly() {
-    let games = MATE.repeat(2_000);
+    let games = MATE.repeat(4_000);
     for args in [
         &["perft", "startpos", "3", "--divide"][..],
         &["read", "--to", "uci", "-"][..],
@@ -381,7 +381,13 @@ fn a_closed_pipe_ends_the_program_quietly() {
         let report = stderr(&out);
         assert!(!report.contains("panicked"), "{args:?}: {report}");
         assert_ne!(out.status.code(), Some(101), "{args:?}");
-        assert_eq!(out.status.code(), Some(141), "{args:?}: {report}");
+        // perft's twenty lines fit in the pipe's buffer: when another test
+        // forks while the pipe is open, the write may still succeed. The
+        // others write more than a pipe holds, so they always meet the
+        // closed pipe.
+        if args[0] != "perft" {
+            assert_eq!(out.status.code(), Some(141), "{args:?}: {report}");
+        }
     }
 }
 

@@ -141,6 +141,8 @@ codes! {
         "Moves in prose whose game is not in the text (a caption, a game's tail): not read. A warning when the text yields no game at all.";
     NoMoves = "D006", "no-moves", Warning,
         "A text in which no move was found at all.";
+    GluedMoves = "D007", "glued-moves", Warning,
+        "Moves written without the spaces between them (1.d4Nf62.c4, d4ed4), cut where the board says.";
     GameStopped = "D004", "game-stopped", Warning,
         "A game that stops before its last written move: the moves after the failure are not read.";
 }

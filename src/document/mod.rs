@@ -244,10 +244,14 @@ fn san(position: &Position, played: Played) -> String {
 pub fn read_str(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
     let mut games = read_games(text, options);
     // Never silent: a text with no move at all says so.
-    if games
-        .iter()
-        .all(|g| g.game.line.moves.is_empty() && g.diagnostics.is_empty())
-    {
+    // (A game of tags alone, a forfeit, is a game.)
+    let empty = |g: &ReadGame| {
+        g.game.line.moves.is_empty()
+            && g.game.tags.is_empty()
+            && g.game.result.is_none()
+            && g.diagnostics.is_empty()
+    };
+    if games.iter().all(empty) {
         let at = text.len() - text.trim_start().len();
         let first = text[at..].split_whitespace().next().unwrap_or("");
         games = vec![ReadGame::empty(vec![
@@ -439,5 +443,23 @@ mod tests {
         );
         let uci: Vec<String> = games[0].moves().into_iter().map(|m| m.uci).collect();
         assert_eq!(uci, ["e2e4", "e7e5", "g1f3"]);
+    }
+
+    #[test]
+    fn a_game_of_tags_alone_is_a_game_and_no_text_is_no_game() {
+        let forfeit = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1-0\n";
+        let games = read_str(forfeit, &ReadOptions::default());
+        assert_eq!(games.len(), 1);
+        assert!(
+            games[0].diagnostics.is_empty(),
+            "{:?}",
+            games[0].diagnostics
+        );
+        let games = read_str("  \n", &ReadOptions::default());
+        assert_eq!(games.len(), 1);
+        assert_eq!(
+            games[0].diagnostics[0].code,
+            crate::diagnostics::Code::NoMoves
+        );
     }
 }

@@ -68,24 +68,33 @@ impl<R: BufRead> Iterator for Chunks<R> {
         if self.done {
             return None;
         }
-        let mut bytes: Vec<u8> = self.carry.take().unwrap_or_default();
-        let mut lines = usize::from(!bytes.is_empty());
+        // The line that ended the last chunk begins this one: it goes
+        // through the loop below like any line, without being read again.
+        let mut carried = self.carry.take();
+        let mut bytes: Vec<u8> = Vec::new();
+        let mut lines = 0;
         let mut movetext = false;
         let mut depth = 0i64;
-        if !bytes.is_empty() {
-            depth += brace_balance(&bytes);
-        }
         if self.first
             && let Err(error) = self.detect_utf16()
         {
             self.done = true;
             return Some(Err(error));
         }
+        let mut previous_starts_game = false;
+        // A result ended the game: the blank lines after it belong here,
+        // the next text to the next chunk.
+        let mut ended = false;
         loop {
-            let mut line = Vec::new();
-            let read = match &mut self.transcoded {
-                Some(text) => text.read_until(b'\n', &mut line),
-                None => self.reader.read_until(b'\n', &mut line),
+            // Each line is read straight onto the chunk: no copy per line.
+            let start = bytes.len();
+            let read = match (carried.take(), &mut self.transcoded) {
+                (Some(line), _) => {
+                    bytes.extend_from_slice(&line);
+                    Ok(line.len())
+                }
+                (None, Some(text)) => text.read_until(b'\n', &mut bytes),
+                (None, None) => self.reader.read_until(b'\n', &mut bytes),
             };
             match read {
                 Err(error) => {
@@ -100,28 +109,37 @@ impl<R: BufRead> Iterator for Chunks<R> {
             }
             if self.first {
                 self.first = false;
-                if line.starts_with(b"\xEF\xBB\xBF") {
-                    line.drain(..3);
+                if bytes[start..].starts_with(b"\xEF\xBB\xBF") {
+                    bytes.drain(start..start + 3);
                     self.offset += 3;
                     self.bom = true;
                 }
             }
-            let trimmed = line
-                .iter()
-                .skip_while(|b| b.is_ascii_whitespace())
-                .copied()
-                .collect::<Vec<u8>>();
-            let opens_tag = trimmed.first() == Some(&b'[');
-            if opens_tag && movetext && depth <= 0 {
-                self.carry = Some(line);
+            let line = &bytes[start..];
+            let indent = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            let first = line.get(indent).copied();
+            let opens_tag = first == Some(b'[');
+            // One game per line, as `read --to san` writes: a line that
+            // starts with "1." after another such line starts a new game.
+            let starts_game = line[indent..].starts_with(b"1.");
+            let new_game = depth <= 0
+                && movetext
+                && (opens_tag
+                    || (starts_game && previous_starts_game)
+                    || (ended && first.is_some()));
+            if new_game {
+                self.carry = Some(bytes.split_off(start));
                 break;
             }
-            if !trimmed.is_empty() && !opens_tag && depth <= 0 && trimmed.first() != Some(&b'%') {
+            if first.is_some() && !opens_tag && depth <= 0 && first != Some(b'%') {
                 movetext = true;
             }
-            depth += brace_balance(&line);
-            bytes.extend_from_slice(&line);
+            depth += brace_balance(&bytes[start..]);
             lines += 1;
+            previous_starts_game = starts_game;
+            // A line that ends with a decisive or drawn result ends its game:
+            // the next chunk may begin (games need no blank line between).
+            ended |= depth <= 0 && movetext && ends_with_result(&bytes[start..]);
         }
         if bytes.is_empty() && self.done {
             return None;
@@ -181,6 +199,17 @@ impl<R: BufRead> Chunks<R> {
         self.transcoded = Some(std::io::Cursor::new(text.into_bytes()));
         Ok(())
     }
+}
+
+/// Whether a line's last token is a result that ends a game: 1-0, 0-1,
+/// 1/2-1/2 or ½-½ (not '*' or '-', which prose uses for other things).
+fn ends_with_result(line: &[u8]) -> bool {
+    let text = line.trim_ascii_end();
+    let last = text
+        .rsplit(|b| b.is_ascii_whitespace())
+        .next()
+        .unwrap_or(&[]);
+    matches!(last, b"1-0" | b"0-1" | b"1/2-1/2") || last == "½-½".as_bytes()
 }
 
 /// '{' minus '}' on a line, outside a ';' comment.
@@ -289,6 +318,25 @@ mod tests {
     }
 
     #[test]
+    fn one_game_per_line_is_one_chunk_per_game() {
+        // As `read --to san` writes, with and without results: memory is
+        // bounded by a game, not by the file.
+        let lines = "1. e4 e5 2. Nf3 1-0\n1. d4 d5 0-1\n1. c4 c5 1/2-1/2\n";
+        assert_eq!(chunks(lines).len(), 3);
+        let bare = "1. e4 e5 2. Nf3\n1. d4 d5\n1. c4 c5\n";
+        let got = chunks(bare);
+        assert_eq!(got.len(), 3);
+        assert_eq!(
+            got[2],
+            (bare.find("1. c4").unwrap(), 2, "1. c4 c5\n".to_string())
+        );
+        // A game written over several lines stays whole.
+        let long = "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6 1-0\n\n1. d4 d5 *\n";
+        assert_eq!(chunks(long).len(), 2);
+        assert_eq!(chunks(long)[0].2, "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6 1-0\n\n");
+    }
+
+    #[test]
     fn a_bracket_inside_a_comment_does_not_split() {
         let text = "1. e4 {see\n[the note]} e5\n";
         assert_eq!(chunks(text).len(), 1);
@@ -304,7 +352,7 @@ mod tests {
     #[test]
     fn invalid_utf8_is_replaced_and_reported() {
         let bytes: &[u8] = "1. e4 \u{d7} e5\n".as_bytes();
-        let bytes = [bytes, b"1. e4 \xFF e5\n"].concat();
+        let bytes = [bytes, b"2. Nf3 \xFF Nc6\n"].concat();
         let chunk = Chunks::new(bytes.as_slice()).next().unwrap().unwrap();
         assert!(chunk.text.contains('\u{FFFD}'));
         assert_eq!(chunk.diagnostics.len(), 1);

@@ -369,6 +369,29 @@ pub(crate) fn read_line(
                 if noise || !movetext_seen {
                     continue;
                 }
+                // Moves glued together ("d4Nf62.c4b6", "d4ed4"): cut where
+                // the board says, and read each.
+                if !options.strict
+                    && let Some(glued) =
+                        super::glued::unglue(&position, source, error.span, language, options)
+                {
+                    out.push(unglued(source, error.span, &glued));
+                    line.corrected.push(error.span);
+                    for (span, played) in glued {
+                        before_last = position;
+                        position = played.play(&position);
+                        tally.resolved += 1;
+                        line.moves.push(GameMove {
+                            span,
+                            played,
+                            draw_offer: false,
+                            nags: Vec::new(),
+                            comments: Vec::new(),
+                            variations: Vec::new(),
+                        });
+                    }
+                    continue;
+                }
                 // Text the parser could not read, between moves: a slip of the
                 // pen or of OCR. Read it as the legal move that carries the
                 // game on, or stop here: what follows would be misread.
@@ -491,4 +514,26 @@ fn reads_on(
         }
     }
     true
+}
+
+/// The warning for moves read out of glued text, with the text spaced as
+/// the fix.
+fn unglued(source: &str, span: Span, moves: &[(Span, Played)]) -> Diagnostic {
+    let mut parts: Vec<&str> = Vec::new();
+    let mut at = span.start;
+    for (piece, _) in moves {
+        if piece.start > at {
+            parts.push(Span::new(at, piece.start).text(source));
+        }
+        parts.push(piece.text(source));
+        at = piece.end;
+    }
+    let spaced = parts.join(" ");
+    Diagnostic::new(
+        Code::GluedMoves,
+        span,
+        format!("moves written without spaces between them; read as {spaced}"),
+    )
+    .with_help(format!("write {spaced}"))
+    .with_fix(Fix::replace(span, spaced, Applicability::Safe))
 }

@@ -10,6 +10,7 @@
 
 mod castling_history;
 mod game;
+mod glued;
 mod language;
 mod letters;
 mod parse_move;

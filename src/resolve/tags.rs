@@ -11,17 +11,34 @@ pub(super) fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> 
     tag_section(elements)
         .iter()
         .filter_map(|element| match element {
-            Element::TagPair(tag) => {
-                let value = tag
-                    .value
-                    .text(source)
-                    .replace("\\\"", "\"")
-                    .replace("\\\\", "\\");
-                Some((tag.name.text(source).to_string(), value))
-            }
+            Element::TagPair(tag) => Some((
+                tag.name.text(source).to_string(),
+                unescape(tag.value.text(source)),
+            )),
             _ => None,
         })
         .collect()
+}
+
+/// A tag value with PGN's escapes undone in one pass (`\"` is a quote,
+/// `\\` a backslash); a value without a backslash, nearly all of them, is
+/// copied once.
+fn unescape(value: &str) -> String {
+    if !value.contains('\\') {
+        return value.to_string();
+    }
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        match (c, chars.clone().next()) {
+            ('\\', Some(next @ ('"' | '\\'))) => {
+                out.push(next);
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// The elements before the first move or move number: where PGN puts tags.
@@ -128,4 +145,19 @@ fn repair(fen: &str, kind: &crate::board::FenErrorKind) -> Option<(String, Strin
         _ => return None,
     };
     Some((fields.join(" "), what))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unescape;
+
+    #[test]
+    fn escapes_are_undone_once() {
+        assert_eq!(unescape("Anderssen, A."), "Anderssen, A.");
+        assert_eq!(unescape(r#"the \"Evergreen\""#), r#"the "Evergreen""#);
+        // An escaped backslash before a quote: one backslash, then the quote
+        // escape is not read again.
+        assert_eq!(unescape(r#"a\\\"b"#), r#"a\"b"#);
+        assert_eq!(unescape(r"c:\\x\"), r"c:\x\");
+    }
 }

@@ -131,7 +131,7 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     let text = input.fragment();
     let mut len = text
         .bytes()
-        .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C | b','))
+        .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C | b',' | b'/'))
         .count();
     if text.as_bytes().get(len).is_some_and(|b| *b >= 0x80) {
         len += text[len..]
@@ -150,7 +150,7 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
 pub(crate) fn is_space(c: char) -> bool {
     matches!(
         c,
-        ' ' | '\t' | '\r' | '\n' | '\u{0C}' | '\u{A0}' | '\u{FEFF}' | ','
+        ' ' | '\t' | '\r' | '\n' | '\u{0C}' | '\u{A0}' | '\u{FEFF}' | ',' | '/'
     )
 }
 
