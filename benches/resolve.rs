@@ -9,8 +9,9 @@ mod common;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use pgn_reader::{Reader, SanPlus, Skip, Visitor};
 use scoresheet::board::Position;
+use scoresheet::notation::lexicon::Language;
 use scoresheet::resolve::{Options, read_movetext};
-use scoresheet::syntax::{Parsed, lexicon::Language, parse};
+use scoresheet::syntax::{Parsed, parse};
 use shakmaty::{Chess, Position as _};
 use std::hint::black_box;
 use std::ops::ControlFlow;
@@ -50,10 +51,7 @@ fn bench_resolve(c: &mut Criterion) {
         .iter()
         .map(|g| (g.text.as_str(), parse(&g.text)))
         .collect();
-    let english = Options {
-        language: Some(Language::English),
-        ..Options::default()
-    };
+    let english = Options::default().with_language(Language::English);
     let start = Position::initial();
     for (text, parsed) in &parsed {
         let game = read_movetext(text, &parsed.movetext, &start, &english);

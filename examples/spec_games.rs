@@ -11,10 +11,7 @@ fn main() {
             eprintln!("cannot read {path}");
             continue;
         };
-        let options = ReadOptions {
-            kind: Kind::Prose,
-            ..ReadOptions::default()
-        };
+        let options = ReadOptions::default().with_kind(Kind::Prose);
         for game in read_str(&text, &options) {
             let moves: Vec<String> = game.moves().into_iter().map(|m| m.san).collect();
             println!(

@@ -20,6 +20,7 @@
 //! line by line against the spec before committing.
 
 use crate::syntax;
+use crate::{export::line::main_line, notation::Style};
 
 /// Every file under `dir`, sorted, so that the tests that walk the corpus
 /// all see the same files in the same order. Unreadable folders are skipped.
@@ -196,34 +197,29 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
         let options = crate::document::ReadOptions {
             language: case
                 .header("lang")
-                .and_then(crate::syntax::lexicon::Language::from_code),
+                .and_then(crate::notation::lexicon::Language::from_code),
             strict: case.header("strict").is_some(),
             kind,
             ..crate::document::ReadOptions::default()
         };
         let games = crate::document::read_str(&case.input, &options);
-        let each = |to| {
+        let each = |style| {
             games
                 .iter()
-                .map(|g| crate::cli::read::write_game(&g.game, to))
+                .map(|g| main_line(&g.game, style))
                 .collect::<Vec<_>>()
                 .join("\n")
         };
-        use crate::cli::read::To;
         return match section {
-            "moves" => Some(each(To::Uci)),
-            "san" => Some(each(To::San)),
+            "moves" => Some(each(Style::UCI)),
+            "san" => Some(each(Style::SAN)),
             // The movetext of each game as PGN writes it, variations and
             // comments included, without the tag section.
             "pgn" => Some(
                 games
                     .iter()
                     .map(|g| {
-                        let pgn = crate::write::pgn::write_pgn(
-                            &g.game,
-                            &case.input,
-                            crate::write::Style::SAN,
-                        );
+                        let pgn = crate::export::pgn::write_pgn(&g.game, &case.input, Style::SAN);
                         let movetext = pgn.split_once("\n\n").map_or(pgn.as_str(), |(_, m)| m);
                         movetext.split_whitespace().collect::<Vec<_>>().join(" ")
                     })
@@ -250,15 +246,14 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
     };
     let language = case
         .header("lang")
-        .and_then(crate::syntax::lexicon::Language::from_code);
+        .and_then(crate::notation::lexicon::Language::from_code);
     let options = crate::resolve::Options {
         recover: case.header("strict").is_none() && case.header("no-recovery").is_none(),
         language,
         strict: case.header("strict").is_some(),
     };
     let game = crate::resolve::read_movetext(&case.input, &parsed.movetext, &start, &options);
-    let to = |to| crate::cli::read::write_game(&game, to);
-    use crate::cli::read::To;
+    let to = |style| main_line(&game, style);
     match section {
         "diagnostics" => {
             let mut all = parsed.diagnostics.clone();
@@ -266,11 +261,11 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
             all.sort_by_key(|d| d.span.start);
             Some(lines(&all))
         }
-        "moves" => Some(to(To::Uci)),
-        "san" => Some(to(To::San)),
-        "fide" => Some(to(To::Fide)),
-        "lan" => Some(to(To::Lan)),
-        "figurine" => Some(to(To::Figurine)),
+        "moves" => Some(to(Style::UCI)),
+        "san" => Some(to(Style::SAN)),
+        "fide" => Some(to(Style::FIDE)),
+        "lan" => Some(to(Style::LAN)),
+        "figurine" => Some(to(Style::FIGURINE)),
         "language" => Some(game.language.to_string()),
         _ => None,
     }

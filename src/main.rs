@@ -1,8 +1,9 @@
 //! The `scoresheet` command: parses the command line and hands over to
-//! `scoresheet::cli`.
+//! [`cli`], which uses the library as any other program would.
+
+mod cli;
 
 use clap::{Parser, Subcommand};
-use scoresheet::cli;
 use std::process::ExitCode;
 
 /// Reads chess moves written in any dialect of algebraic notation and checks

@@ -15,7 +15,7 @@ fn options(case: &Case) -> ReadOptions {
     }
     options.language = case
         .header("lang")
-        .and_then(scoresheet::syntax::lexicon::Language::from_code);
+        .and_then(scoresheet::notation::lexicon::Language::from_code);
     if case.header("kind") == Some("prose") {
         options.kind = Kind::Prose;
     }

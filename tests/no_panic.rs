@@ -5,7 +5,7 @@
 
 use scoresheet::corpus::Case;
 use scoresheet::document::{Kind, ReadOptions, read_str};
-use scoresheet::write::{Style, move_to_string};
+use scoresheet::notation::{Style, move_to_string};
 use std::path::Path;
 
 struct Rng(u64);
@@ -61,14 +61,8 @@ fn corrupted_texts_are_read_without_panicking() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let options = [
         ReadOptions::default(),
-        ReadOptions {
-            strict: true,
-            ..ReadOptions::default()
-        },
-        ReadOptions {
-            kind: Kind::Prose,
-            ..ReadOptions::default()
-        },
+        ReadOptions::default().with_strict(true),
+        ReadOptions::default().with_kind(Kind::Prose),
     ];
     let mut games = 0;
     for round in 0..30_000 {
@@ -84,7 +78,7 @@ fn corrupted_texts_are_read_without_panicking() {
                 }
                 position = m.played.play(&position);
             }
-            let _ = scoresheet::write::pgn::write_pgn(&game.game, &text, Style::SAN);
+            let _ = scoresheet::export::pgn::write_pgn(&game.game, &text, Style::SAN);
             for d in &game.diagnostics {
                 let _ = scoresheet::diagnostics::render::render(
                     "fuzz",

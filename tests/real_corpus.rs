@@ -122,10 +122,7 @@ fn pgn_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The games of a file as scoresheet reads them: the main line in UCI, and
 /// the errors outside variations (the oracle skips variations).
 fn ours(bytes: &[u8]) -> Vec<(Vec<String>, Vec<String>)> {
-    let options = ReadOptions {
-        kind: Kind::Movetext,
-        ..ReadOptions::default()
-    };
+    let options = ReadOptions::default().with_kind(Kind::Movetext);
     let mut games = Vec::new();
     for chunk in Chunks::new(bytes) {
         let Ok(chunk) = chunk else { break };

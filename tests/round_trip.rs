@@ -7,10 +7,11 @@
 //! disambiguations. shakmaty serves only as an oracle for SAN.
 
 use scoresheet::board::{CastlingSide, Move, MoveList, Position, Role};
+use scoresheet::notation::disambiguation::{Departure, departure};
+use scoresheet::notation::lexicon::Language;
+use scoresheet::notation::{Notation, Pieces, Style, move_to_string};
 use scoresheet::resolve::{Options, Played, read_movetext, resolve_move};
-use scoresheet::syntax::{ast::Element, lexicon::Language, parse};
-use scoresheet::write::disambiguation::{Departure, departure};
-use scoresheet::write::{Notation, Pieces, Style, move_to_string};
+use scoresheet::syntax::{ast::Element, parse};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen, san::SanPlus};
 use std::collections::{HashMap, HashSet};
 use strum::IntoEnumIterator;

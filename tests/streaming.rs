@@ -59,3 +59,11 @@ fn a_database_streams_one_game_at_a_time() {
     // One game is about 80 bytes: no chunk ever held more than one.
     assert!(largest < 100, "a chunk of {largest} bytes");
 }
+
+/// Games read from a stream can be handed to other threads.
+#[test]
+fn streamed_games_are_send_and_sync() {
+    fn send_and_sync<T: Send + Sync>() {}
+    send_and_sync::<scoresheet::document::StreamedGame>();
+    send_and_sync::<scoresheet::document::ReadGame>();
+}

@@ -1,6 +1,7 @@
 //! House rules that a test keeps true: every module says why it exists,
-//! every diagnostic code is documented and shown by a corpus case, and the
-//! spans of a parse tile the input with no gap and no overlap.
+//! every diagnostic code is documented and shown by a corpus case, the
+//! spans of a parse tile the input with no gap and no overlap, and no module
+//! imports a layer above its own.
 
 use scoresheet::diagnostics::Code;
 use std::path::Path;
@@ -85,4 +86,140 @@ fn spans_tile_the_input_without_gaps_or_overlaps() {
         assert_eq!(parsed.movetext.span.end as usize, text.len(), "{text:?}");
         assert_eq!(parsed.movetext.first_gap(), None, "{text:?}");
     }
+}
+
+/// The layers of the crate, from the bottom, by the name of their folder or
+/// file under `src/` (or the item `lib.rs` re-exports): a module may use its
+/// own layer's files and any lower layer, never a layer above nor another
+/// layer of the same height. `lib.rs` and `main.rs` tie the layers together
+/// and are not checked.
+const LAYERS: [(&str, u8); 13] = [
+    ("span", 0),
+    ("Span", 0),
+    ("Spanned", 0),
+    ("board", 1),
+    ("diagnostics", 1),
+    ("notation", 2),
+    ("syntax", 3),
+    ("resolve", 4),
+    ("document", 5),
+    ("export", 6),
+    ("lint", 6),
+    ("corpus", 7),
+    ("cli", 8),
+];
+
+fn layer_of(name: &str) -> Option<u8> {
+    LAYERS.iter().find(|(n, _)| *n == name).map(|(_, h)| *h)
+}
+
+/// The first path segment of every `crate::…` path in `code`, expanding
+/// `crate::{a, b::c}` into `a` and `b`. Comment lines are skipped: a doc link
+/// is not a dependency.
+fn crate_paths(code: &str) -> Vec<String> {
+    let code: String = code
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let ident = |s: &str| -> String {
+        s.trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = Vec::new();
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("crate::") {
+        let preceded = rest[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_');
+        rest = &rest[at + "crate::".len()..];
+        if preceded {
+            continue;
+        }
+        if let Some(group) = rest.strip_prefix('{') {
+            // The top-level items of the group, split at commas outside
+            // inner braces.
+            let mut depth = 0;
+            let mut item_start = true;
+            for (i, c) in group.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => item_start = true,
+                    c if item_start && !c.is_whitespace() => {
+                        out.push(ident(&group[i..]));
+                        item_start = false;
+                    }
+                    _ => {}
+                }
+            }
+        } else {
+            out.push(ident(rest));
+        }
+    }
+    out.retain(|name| !name.is_empty());
+    out
+}
+
+#[test]
+fn crate_paths_finds_single_grouped_and_inline_imports() {
+    let code = "use crate::board::Move;\nuse crate::{Span, resolve::{Game, Line},\n  notation::Style};\n// [`crate::export`]\nlet x = crate::document::records(line);\nlet y = mycrate::lint::x;";
+    assert_eq!(
+        crate_paths(code),
+        ["board", "Span", "resolve", "notation", "document"]
+    );
+}
+
+#[test]
+fn no_module_imports_a_layer_above_its_own() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut upward = Vec::new();
+    let mut unplaced = Vec::new();
+    let mut checked = 0;
+    for path in &files {
+        let relative = path.strip_prefix(&src).expect("under src");
+        let top = relative
+            .components()
+            .next()
+            .map(|c| {
+                c.as_os_str()
+                    .to_string_lossy()
+                    .trim_end_matches(".rs")
+                    .to_string()
+            })
+            .unwrap_or_default();
+        if top == "lib" || top == "main" {
+            continue;
+        }
+        let Some(height) = layer_of(&top) else {
+            unplaced.push(relative.display().to_string());
+            continue;
+        };
+        let code = std::fs::read_to_string(path).unwrap_or_default();
+        for name in crate_paths(&code) {
+            if name == top {
+                continue;
+            }
+            match layer_of(&name) {
+                Some(used) if used < height => checked += 1,
+                Some(_) => upward.push(format!("{} uses crate::{name}", relative.display())),
+                None => unplaced.push(format!("crate::{name} in {}", relative.display())),
+            }
+        }
+    }
+    assert!(
+        unplaced.is_empty(),
+        "modules in no layer (add them to LAYERS): {unplaced:?}"
+    );
+    assert!(
+        upward.is_empty(),
+        "imports of a layer above or beside the module's own: {upward:#?}"
+    );
+    assert!(checked > 50, "the scan found only {checked} imports");
 }

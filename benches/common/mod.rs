@@ -7,7 +7,7 @@
 //! engine biases the mix. A fixed seed makes every run read the same text.
 
 use scoresheet::board::{Color, Move, MoveList, Position};
-use scoresheet::write::{Style, move_to_string};
+use scoresheet::notation::{Style, move_to_string};
 use std::fmt::Write;
 
 /// The longest game, in plies.

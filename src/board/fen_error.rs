@@ -15,6 +15,7 @@ pub struct FenError {
 
 /// What is wrong with a FEN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum FenErrorKind {
     /// Not 4 or 6 fields separated by spaces.
     FieldCount {

@@ -59,6 +59,7 @@ impl std::fmt::Display for Origin {
 
 /// Why a move is illegal; `Display` says it as a player would.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Illegal {
     /// The side to move has no such man where the text says.
     NoPiece {

@@ -1,7 +1,7 @@
 //! Reading the text a command works on: an argument, a file or standard
 //! input, lossily when it is not UTF-8.
 
-use crate::diagnostics::Diagnostic;
+use scoresheet::diagnostics::Diagnostic;
 use std::io::Read;
 
 /// A text to work on and where it came from.
@@ -18,7 +18,7 @@ impl Source {
     /// Reads bytes as UTF-8, replacing what is not and saying where.
     #[must_use]
     pub fn from_bytes(name: String, bytes: &[u8]) -> Source {
-        let (text, diagnostics) = crate::document::stream::decode(bytes);
+        let (text, diagnostics) = scoresheet::document::stream::decode(bytes);
         Source {
             name,
             text,

@@ -3,11 +3,11 @@
 //! each game's fixes only when the fixed game reads as the same moves.
 
 use super::rewrite::{Refusal, Rewrite};
-use crate::diagnostics::render::render_at;
-use crate::diagnostics::{Applicability, Diagnostic, Severity};
-use crate::document::stream::{Chunk, Chunks};
-use crate::document::{Kind, ReadOptions};
-use crate::lint::{FixChoice, fix_text, lint};
+use scoresheet::diagnostics::render::render_at;
+use scoresheet::diagnostics::{Applicability, Diagnostic, Severity};
+use scoresheet::document::stream::{Chunk, Chunks};
+use scoresheet::document::{Kind, ReadOptions};
+use scoresheet::lint::{FixChoice, fix_text, lint};
 use std::borrow::Cow;
 use std::io::{BufReader, IsTerminal, Write};
 
@@ -35,7 +35,7 @@ pub struct LintArgs {
     #[arg(long, default_value = "auto")]
     pub lang: String,
     /// What kind of text the input is.
-    #[arg(long, value_enum, default_value = "auto")]
+    #[arg(long, value_parser = super::read::kind_parser(), default_value = "auto")]
     pub kind: Kind,
 }
 
@@ -52,11 +52,9 @@ pub fn run(args: &LintArgs) -> std::io::Result<ExitCode> {
             return Ok(ExitCode::from(super::USAGE));
         }
     };
-    let options = ReadOptions {
-        language,
-        kind: args.kind,
-        ..ReadOptions::default()
-    };
+    let options = ReadOptions::default()
+        .with_language(language)
+        .with_kind(args.kind);
     let inputs = match super::read::inputs(&args.files) {
         Ok(inputs) => inputs,
         Err(message) => {

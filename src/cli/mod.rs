@@ -40,10 +40,10 @@ pub fn status(errors: usize) -> ExitCode {
 ///
 /// # Errors
 /// The message for an unknown code.
-pub fn language_arg(code: &str) -> Result<Option<crate::syntax::lexicon::Language>, String> {
+pub fn language_arg(code: &str) -> Result<Option<scoresheet::notation::lexicon::Language>, String> {
     match code {
         "auto" => Ok(None),
-        code => crate::syntax::lexicon::Language::from_code(code).map(Some).ok_or_else(|| {
+        code => scoresheet::notation::lexicon::Language::from_code(code).map(Some).ok_or_else(|| {
             format!("unknown language '{code}'; use auto, en, de, fr, nl, es, it, pt, sv, da, no, cs, pl, hu or ru")
         }),
     }

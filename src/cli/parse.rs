@@ -1,8 +1,8 @@
 //! `scoresheet parse [TEXT | -]`: the syntax tree with spans, or the report.
 
 use super::input::Source;
-use crate::diagnostics::render::render;
-use crate::syntax::{parse, render_tree};
+use scoresheet::diagnostics::render::render;
+use scoresheet::syntax::{parse, render_tree};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 

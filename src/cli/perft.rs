@@ -1,7 +1,7 @@
 //! `scoresheet perft FEN DEPTH [--divide]`: counts the leaves of the legal
 //! move tree, as engines do, to check the move generator.
 
-use crate::board::{Position, divide, perft};
+use scoresheet::board::{Position, divide, perft};
 use std::io::Write;
 use std::process::ExitCode;
 

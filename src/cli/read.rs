@@ -1,12 +1,12 @@
 //! `scoresheet read`: documents in, games out in a chosen notation,
 //! diagnostics on standard error. Files are streamed game by game.
 
-use crate::board::Position;
-use crate::diagnostics::render::render_at;
-use crate::document::stream::{Chunk, Chunks};
-use crate::document::{Kind, ReadOptions, read_str};
-use crate::resolve::{Game, Line, Played};
-use crate::write::{Notation, Pieces, Style, move_to_string};
+use scoresheet::board::Position;
+use scoresheet::diagnostics::render::render_at;
+use scoresheet::document::stream::{Chunk, Chunks};
+use scoresheet::document::{Kind, ReadOptions, read_str};
+use scoresheet::resolve::Game;
+use scoresheet::{export::line::main_line, notation::Style};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -31,6 +31,36 @@ pub enum To {
     Json,
 }
 
+/// The kinds of text `--kind` offers: the library's [`Kind`], named for the
+/// command line here so that the library needs no clap.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum KindArg {
+    /// Decide from the text: movetext when nearly all of it parses as
+    /// movetext, prose otherwise.
+    Auto,
+    /// PGN or a scoresheet: every token is movetext, and every error counts.
+    Movetext,
+    /// Ordinary text with games in it: a game is a run of movetext that
+    /// starts with a move number; the words around it are not errors.
+    Prose,
+}
+
+impl From<KindArg> for Kind {
+    fn from(kind: KindArg) -> Kind {
+        match kind {
+            KindArg::Auto => Kind::Auto,
+            KindArg::Movetext => Kind::Movetext,
+            KindArg::Prose => Kind::Prose,
+        }
+    }
+}
+
+/// Reads `--kind` into a [`Kind`], offering the values of [`KindArg`].
+pub(crate) fn kind_parser() -> impl clap::builder::TypedValueParser<Value = Kind> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::EnumValueParser::<KindArg>::new().map(Kind::from)
+}
+
 /// Arguments of `scoresheet read`.
 #[derive(clap::Args, Debug)]
 pub struct ReadArgs {
@@ -47,7 +77,7 @@ pub struct ReadArgs {
     #[arg(long)]
     pub strict: bool,
     /// What kind of text the input is.
-    #[arg(long, value_enum, default_value = "auto")]
+    #[arg(long, value_parser = kind_parser(), default_value = "auto")]
     pub kind: Kind,
     /// The notation to print the games in.
     #[arg(long, value_enum, default_value = "san")]
@@ -76,12 +106,11 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
             }
         },
     };
-    let options = ReadOptions {
-        language,
-        strict: args.strict,
-        start,
-        kind: args.kind,
-    };
+    let options = ReadOptions::default()
+        .with_language(language)
+        .with_strict(args.strict)
+        .with_start(start)
+        .with_kind(args.kind);
     let inputs = match inputs(&args.files) {
         Ok(inputs) => inputs,
         Err(message) => {
@@ -122,7 +151,7 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
             if encoding_reported {
                 chunk
                     .diagnostics
-                    .retain(|d| d.code != crate::diagnostics::Code::InvalidUtf8);
+                    .retain(|d| d.code != scoresheet::diagnostics::Code::InvalidUtf8);
             }
             encoding_reported |= !chunk.diagnostics.is_empty();
             let (count, chunk_errors, chunk_moves) =
@@ -183,7 +212,7 @@ fn emit(
             To::Json => {
                 let mut diagnostics = chunk.diagnostics.clone();
                 diagnostics.extend(read.diagnostics.iter().cloned());
-                crate::write::json::write_json(
+                scoresheet::export::json::write_json(
                     name,
                     index + i,
                     &read.game,
@@ -194,7 +223,7 @@ fn emit(
                 )
             }
             To::Pgn => {
-                crate::write::pgn::write_pgn(&read.game, &chunk.text, Style::SAN)
+                scoresheet::export::pgn::write_pgn(&read.game, &chunk.text, Style::SAN)
                     .trim_end()
                     .to_string()
                     + "\n"
@@ -277,40 +306,8 @@ pub fn write_game(game: &Game, to: To) -> String {
         To::Uci => Style::UCI,
         To::San | To::Pgn | To::Json => Style::SAN,
         To::Fide => Style::FIDE,
-        To::Figurine => Style {
-            notation: Notation::San,
-            pieces: Pieces::Figurines,
-        },
+        To::Figurine => Style::FIGURINE,
         To::Lan => Style::LAN,
     };
-    let mut out = String::new();
-    write_line(&game.line, style, to == To::Uci, &mut out);
-    if to != To::Uci && game.result.is_some() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(crate::write::pgn::result_text(game.result));
-    }
-    out
-}
-
-fn write_line(line: &Line, style: Style, bare: bool, out: &mut String) {
-    let mut position = line.start;
-    for (i, m) in line.moves.iter().enumerate() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        if !bare {
-            if position.turn() == crate::board::Color::White {
-                out.push_str(&format!("{}. ", position.fullmove_number()));
-            } else if i == 0 {
-                out.push_str(&format!("{}... ", position.fullmove_number()));
-            }
-        }
-        match m.played {
-            Played::Move(chess_move) => out.push_str(&move_to_string(&position, chess_move, style)),
-            Played::Pass => out.push_str(if bare { "0000" } else { "--" }),
-        }
-        position = m.played.play(&position);
-    }
+    main_line(game, style)
 }

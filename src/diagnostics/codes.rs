@@ -12,7 +12,9 @@ use serde::{Serialize, Serializer};
 
 macro_rules! codes {
     ($($variant:ident = $code:literal, $name:literal, $severity:ident, $doc:literal;)*) => {
-        /// A stable diagnostic code.
+        /// A stable diagnostic code. New codes are added in minor versions, so
+        /// a `match` on it needs a wildcard arm.
+        #[non_exhaustive]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, strum::EnumIter)]
         pub enum Code {
             $(#[doc = $doc] $variant,)*

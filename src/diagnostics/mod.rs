@@ -186,6 +186,10 @@ impl Diagnostic {
     }
 }
 
+/// A diagnostic is an error value too, so that a program can return it with
+/// `?`; its `Display` is the one-line form.
+impl std::error::Error for Diagnostic {}
+
 /// The one-line form used by the corpus and by tests:
 /// `error[S001] 3..4 expected a square such as e4 after 'N'`.
 impl std::fmt::Display for Diagnostic {

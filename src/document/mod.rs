@@ -13,13 +13,14 @@ pub mod stream;
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::notation::lexicon::Language;
+use crate::notation::{Style, move_to_string};
 use crate::resolve::{Game, Line, Options, Played, read_elements};
 use crate::syntax::ast::Element;
-use crate::syntax::lexicon::Language;
-use crate::write::{Style, move_to_string};
 
 /// What kind of text a document is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Kind {
     /// Decide from the text: movetext when nearly all of it parses as
     /// movetext, prose otherwise.
@@ -32,8 +33,54 @@ pub enum Kind {
     Prose,
 }
 
-/// How to read a document.
+impl Kind {
+    /// The name `--kind` takes: `auto`, `movetext` or `prose`.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Kind::Auto => "auto",
+            Kind::Movetext => "movetext",
+            Kind::Prose => "prose",
+        }
+    }
+}
+
+impl std::fmt::Display for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for Kind {
+    type Err = String;
+
+    /// Reads `auto`, `movetext` or `prose`.
+    ///
+    /// ```
+    /// use scoresheet::document::Kind;
+    /// assert_eq!("prose".parse::<Kind>(), Ok(Kind::Prose));
+    /// assert!("poem".parse::<Kind>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Kind, String> {
+        [Kind::Auto, Kind::Movetext, Kind::Prose]
+            .into_iter()
+            .find(|kind| kind.as_str() == text)
+            .ok_or_else(|| format!("unknown kind '{text}'; use auto, movetext or prose"))
+    }
+}
+
+/// How to read a document. Built from [`ReadOptions::default`] with the
+/// `with_` methods, so that new options are not a breaking change.
+///
+/// ```
+/// use scoresheet::document::{Kind, ReadOptions, read_str};
+/// use scoresheet::notation::lexicon::Language;
+/// let options = ReadOptions::default().with_language(Language::German).with_kind(Kind::Movetext);
+/// let games = read_str("1. e4 e5 2. Sf3", &options);
+/// assert_eq!(games[0].moves()[2].san, "Nf3");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ReadOptions {
     /// The language of the piece letters; `None` infers it per game.
     pub language: Option<Language>,
@@ -57,6 +104,36 @@ impl Default for ReadOptions {
 }
 
 impl ReadOptions {
+    /// The language of the piece letters: a [`Language`], or `None` to infer
+    /// it per game (the default).
+    #[must_use]
+    pub fn with_language(mut self, language: impl Into<Option<Language>>) -> ReadOptions {
+        self.language = language.into();
+        self
+    }
+
+    /// Whether to apply no correction at all (`false` by default).
+    #[must_use]
+    pub const fn with_strict(mut self, strict: bool) -> ReadOptions {
+        self.strict = strict;
+        self
+    }
+
+    /// The position games start from unless a `[FEN]` tag says otherwise
+    /// (the initial position by default).
+    #[must_use]
+    pub const fn with_start(mut self, start: Position) -> ReadOptions {
+        self.start = start;
+        self
+    }
+
+    /// What kind of text the document is ([`Kind::Auto`] by default).
+    #[must_use]
+    pub const fn with_kind(mut self, kind: Kind) -> ReadOptions {
+        self.kind = kind;
+        self
+    }
+
     /// The options of the resolver.
     #[must_use]
     pub fn resolve(&self) -> Options {
@@ -223,7 +300,7 @@ fn read_games(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
 #[derive(Clone, Debug)]
 pub struct StreamedGame {
     /// The piece of the stream the game was read from.
-    pub chunk: std::rc::Rc<stream::Chunk>,
+    pub chunk: std::sync::Arc<stream::Chunk>,
     /// The game.
     pub game: ReadGame,
 }
@@ -255,10 +332,10 @@ pub fn read_stream<R: std::io::BufRead>(
             match chunks.next()? {
                 Err(error) => return Some(Err(error)),
                 Ok(chunk) => {
-                    let chunk = std::rc::Rc::new(chunk);
+                    let chunk = std::sync::Arc::new(chunk);
                     pending.extend(read_str(&chunk.text, &options).into_iter().map(|game| {
                         StreamedGame {
-                            chunk: std::rc::Rc::clone(&chunk),
+                            chunk: std::sync::Arc::clone(&chunk),
                             game,
                         }
                     }));

@@ -12,8 +12,8 @@ use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::notation::lexicon::Language;
 use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome, SanMove};
-use crate::syntax::lexicon::Language;
 
 /// One resolved move and what was written around it.
 #[derive(Clone, Debug, PartialEq, Eq)]

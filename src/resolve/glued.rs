@@ -12,8 +12,8 @@ use super::Options;
 use super::reading::{Played, resolve_move};
 use crate::Span;
 use crate::board::Position;
+use crate::notation::lexicon::Language;
 use crate::syntax::ast::Element;
-use crate::syntax::lexicon::Language;
 
 /// How many pieces the search may try in one token.
 const BUDGET: usize = 400;

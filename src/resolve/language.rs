@@ -11,9 +11,9 @@ use super::game::{Line, read_line};
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::notation::lexicon::{Language, PieceSymbol};
 use crate::syntax::ast::Outcome;
 use crate::syntax::ast::{Element, MoveBody, SanMove};
-use crate::syntax::lexicon::{Language, PieceSymbol};
 use strum::IntoEnumIterator;
 
 /// A reading of the game in one language, kept so that the winner is not

@@ -7,7 +7,7 @@ use super::reading::{Query, candidates};
 use crate::Span;
 use crate::board::{Move, Position, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
-use crate::syntax::lexicon::{Language, PieceSymbol};
+use crate::notation::lexicon::{Language, PieceSymbol};
 use strum::IntoEnumIterator;
 
 pub(super) fn letter_list(language: Language) -> String {

@@ -15,6 +15,7 @@ mod game;
 mod glued;
 mod language;
 mod letters;
+mod parse_move;
 mod pawn;
 mod plan;
 mod reading;
@@ -26,12 +27,23 @@ mod verify;
 
 pub use correction::{Alternative, Correction, CorrectionKind};
 pub use game::{Game, GameMove, Line, read_elements, read_movetext};
+pub use parse_move::{ResolveError, parse_move, parse_move_in, resolve_written};
 pub use reading::{Played, Resolution, resolve_move};
 
-use crate::syntax::lexicon::Language;
+use crate::notation::lexicon::Language;
 
-/// How leniently to read.
+/// How leniently to read. Built from [`Options::lenient`], [`Options::strict`]
+/// or [`Options::default`] with the `with_` methods, so that new options are
+/// not a breaking change.
+///
+/// ```
+/// use scoresheet::notation::lexicon::Language;
+/// use scoresheet::resolve::Options;
+/// let options = Options::lenient().with_language(Language::French);
+/// assert!(options.recover && !options.strict);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Options {
     /// The language of the piece letters; `None` infers it per game.
     pub language: Option<Language>,
@@ -53,6 +65,29 @@ impl Options {
             strict: false,
             recover: true,
         }
+    }
+
+    /// The language of the piece letters: a [`Language`], or `None` to infer
+    /// it per game.
+    #[must_use]
+    pub fn with_language(mut self, language: impl Into<Option<Language>>) -> Options {
+        self.language = language.into();
+        self
+    }
+
+    /// Whether a liberty that changes the reading is an error.
+    #[must_use]
+    pub const fn with_strict(mut self, strict: bool) -> Options {
+        self.strict = strict;
+        self
+    }
+
+    /// Whether to look for the correction of a move that fits no legal move
+    /// or several.
+    #[must_use]
+    pub const fn with_recover(mut self, recover: bool) -> Options {
+        self.recover = recover;
+        self
     }
 
     /// Strict reading: no correction of any kind.

@@ -9,8 +9,8 @@ use super::verify::verify;
 use crate::Span;
 use crate::board::{Bitboard, CastlingSide, Move, MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
+use crate::notation::lexicon::Language;
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
-use crate::syntax::lexicon::Language;
 
 /// The moves a written move could mean: a handful, never the whole position's,
 /// so a short list that is cheap to set up. Sixteen is more than any legal
@@ -65,7 +65,8 @@ pub struct Resolution {
 /// ```
 /// use scoresheet::board::Position;
 /// use scoresheet::resolve::{resolve_move, Options, Played};
-/// use scoresheet::syntax::{lexicon::Language, parse};
+/// use scoresheet::notation::lexicon::Language;
+/// use scoresheet::syntax::parse;
 /// let source = "Sf3";
 /// let parsed = parse(source);
 /// let san = &parsed.movetext.moves[0];
@@ -282,7 +283,7 @@ fn resolve_normal(
 /// game's letter as the fix.
 fn by_square(
     reading: Reading<'_>,
-    letter: crate::syntax::lexicon::PieceSymbol,
+    letter: crate::notation::lexicon::PieceSymbol,
     letter_span: Span,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Played> {
@@ -450,10 +451,10 @@ pub(super) fn finish(
             let writes: Vec<String> = several
                 .iter()
                 .map(|m| {
-                    crate::write::move_to_string(
+                    crate::notation::move_to_string(
                         position,
                         *m,
-                        crate::write::Style::san_in(language),
+                        crate::notation::Style::san_in(language),
                     )
                 })
                 .collect();

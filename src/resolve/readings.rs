@@ -13,9 +13,9 @@ use super::slips;
 use super::suggest::written_span;
 use crate::Span;
 use crate::board::{CheckKind, Move, MoveList, Position};
+use crate::notation::lexicon::Language;
+use crate::notation::{Style, move_to_string};
 use crate::syntax::ast::{Claim, Element, SanMove};
-use crate::syntax::lexicon::Language;
-use crate::write::{Style, move_to_string};
 
 /// How many edited readings of one token are kept, best first.
 pub(crate) const EDITS_PER_TOKEN: usize = 8;

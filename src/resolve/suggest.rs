@@ -9,9 +9,9 @@
 use crate::Span;
 use crate::board::{MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Fix};
+use crate::notation::lexicon::Language;
+use crate::notation::{Style, move_to_string};
 use crate::syntax::ast::{MoveBody, Origin, SanMove, Target};
-use crate::syntax::lexicon::Language;
-use crate::write::{Style, move_to_string};
 
 /// Help text naming the nearest moves, and a fix to the nearest.
 pub(crate) struct Suggestion {

@@ -7,9 +7,9 @@
 //! ([`PieceSymbol`]): which piece a letter means depends on the language, which
 //! the resolver decides.
 
-use super::lexicon::PieceSymbol;
 use crate::board::{File, Rank, Square};
 use crate::diagnostics::Diagnostic;
+use crate::notation::lexicon::PieceSymbol;
 use crate::{Span, Spanned};
 
 /// A whole text of moves: the elements in source order.
@@ -77,6 +77,7 @@ fn tiling_gap(elements: &[Element], start: u32, end: u32) -> Option<u32> {
 
 /// One thing in movetext.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Element {
     /// White space.
     Space(Span),
@@ -150,6 +151,7 @@ pub struct TagPair {
 
 /// How a comment was written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CommentKind {
     /// `{ … }`
     Brace,
@@ -209,6 +211,7 @@ pub struct GameResult {
 
 /// How a move number ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, strum::Display)]
+#[non_exhaustive]
 pub enum NumberMark {
     /// `1.` — White's move follows.
     #[strum(serialize = "dot")]
@@ -357,6 +360,7 @@ pub enum Wing {
 
 /// How castling was spelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, strum::Display)]
+#[non_exhaustive]
 pub enum CastlingStyle {
     /// 0-0, as FIDE writes it.
     #[strum(serialize = "zeros")]
@@ -404,6 +408,7 @@ pub enum Separator {
 
 /// How a capture was marked (R6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, strum::Display)]
+#[non_exhaustive]
 pub enum CaptureMark {
     /// x
     #[strum(serialize = "x")]
@@ -441,6 +446,7 @@ pub struct Promotion {
 
 /// How a promotion was attached (R10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, strum::Display)]
+#[non_exhaustive]
 pub enum PromotionStyle {
     /// e8Q
     #[strum(serialize = "bare")]
@@ -458,6 +464,7 @@ pub enum PromotionStyle {
 
 /// The en-passant mark as written (R8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, strum::Display)]
+#[non_exhaustive]
 pub enum EnPassantMark {
     /// e.p.
     #[strum(serialize = "e.p.")]
@@ -472,6 +479,7 @@ pub enum EnPassantMark {
 
 /// A check or mate mark as written (R12, R13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, strum::Display)]
+#[non_exhaustive]
 pub enum CheckMark {
     /// + check
     #[strum(serialize = "+")]

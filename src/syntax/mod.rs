@@ -7,12 +7,13 @@
 
 pub mod ast;
 mod input;
-pub mod lexicon;
 mod rules;
 mod tree;
+mod written;
 
 use crate::diagnostics::Diagnostic;
 pub use tree::render_tree;
+pub use written::WrittenMove;
 
 /// A parsed text: the tree, and the syntax diagnostics in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -430,7 +430,9 @@ fn describe(text: &str, start: u32, failure: Failure, token: Span) -> Diagnostic
     let wanted = failure.expected.describe();
     let after = match piece(Input::new(prefix)) {
         Ok((rest, symbol)) if rest.fragment().is_empty() => match symbol.value {
-            crate::syntax::lexicon::PieceSymbol::Figurine(_) => format!("the figurine '{prefix}'"),
+            crate::notation::lexicon::PieceSymbol::Figurine(_) => {
+                format!("the figurine '{prefix}'")
+            }
             _ => format!("the piece letter '{prefix}'"),
         },
         _ => format!("'{prefix}'"),

@@ -1,8 +1,8 @@
 //! Piece letters and figurines as written (R1–R3).
 
 use crate::Spanned;
+use crate::notation::lexicon::{Figurine, PieceSymbol};
 use crate::syntax::input::{Expect, Input, PResult, advance, fail};
-use crate::syntax::lexicon::{Figurine, PieceSymbol};
 
 /// The Latin letters the grammar reads as pieces: the union of every
 /// language's letters (R2), with the lowercase k, n, q and r.

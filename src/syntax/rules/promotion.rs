@@ -43,7 +43,7 @@ pub(crate) fn promotion(input: Input<'_>) -> PResult<'_, Promotion> {
 /// a check word ("Ra8Ch": the C is no knight).
 fn bare_promotion_piece(
     input: Input<'_>,
-) -> PResult<'_, crate::Spanned<crate::syntax::lexicon::PieceSymbol>> {
+) -> PResult<'_, crate::Spanned<crate::notation::lexicon::PieceSymbol>> {
     if super::suffix::check_word(input).is_ok() {
         return Err(fail(input, Expect::PROMOTION));
     }
@@ -54,13 +54,13 @@ fn bare_promotion_piece(
 /// UCI writes it in lowercase, b included.
 pub(crate) fn promotion_piece(
     input: Input<'_>,
-) -> PResult<'_, crate::Spanned<crate::syntax::lexicon::PieceSymbol>> {
+) -> PResult<'_, crate::Spanned<crate::notation::lexicon::PieceSymbol>> {
     piece(input).or_else(|e| {
         crate::syntax::input::literal(input, "b", Expect::PIECE)
             .map(|(rest, span)| {
                 (
                     rest,
-                    crate::Spanned::new(crate::syntax::lexicon::PieceSymbol::Letter('b'), span),
+                    crate::Spanned::new(crate::notation::lexicon::PieceSymbol::Letter('b'), span),
                 )
             })
             .map_err(|e2| merge(e, e2))

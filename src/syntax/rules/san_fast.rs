@@ -10,12 +10,12 @@
 
 use super::piece::ASCII_PIECE;
 use crate::board::{File, Rank, Square};
+use crate::notation::lexicon::PieceSymbol;
 use crate::syntax::ast::{
     CaptureMark, Castling, CastlingStyle, CheckMark, MoveBody, NormalMove, Origin, Promotion,
     PromotionStyle, SanMove, Separator, Target, Wing,
 };
 use crate::syntax::input::{Input, advance, offset};
-use crate::syntax::lexicon::PieceSymbol;
 use crate::{Span, Spanned};
 
 fn file_at(bytes: &[u8], i: usize) -> Option<File> {

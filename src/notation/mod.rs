@@ -1,13 +1,17 @@
-//! Writers: a resolved move back to text, in any style.
+//! Notation: a move written in a style, and the letters every style uses.
 //!
 //! The knowledge the resolver uses to read a move, run backwards: SAN as in
-//! PGN, FIDE's notation, figurines, every national letter set, long algebraic
-//! and UCI. Disambiguation follows E9 (R20) in one place,
+//! PGN, FIDE's notation, figurines, every national letter set ([`lexicon`]),
+//! long algebraic and UCI. Disambiguation follows E9 (R20) in one place,
 //! [`disambiguation`].
+//!
+//! This layer knows the board and nothing of text as it was written, so that
+//! the reader ([`syntax`](crate::syntax), [`resolve`](crate::resolve)) can
+//! use it to name the moves it suggests, and the writers above
+//! ([`export`](crate::export)) to print a game.
 
 pub mod disambiguation;
-pub mod json;
-pub mod pgn;
+pub mod lexicon;
 mod style;
 
 pub use style::{Notation, Pieces, Style};
@@ -22,7 +26,7 @@ use std::fmt::{self, Write};
 ///
 /// ```
 /// use scoresheet::board::{Position, Move, Role};
-/// use scoresheet::write::{write_move, Style};
+/// use scoresheet::notation::{write_move, Style};
 /// let position = Position::initial();
 /// let m = Move::Normal { role: Role::Knight, from: "g1".parse().unwrap(), capture: None, to: "f3".parse().unwrap(), promotion: None };
 /// let mut text = String::new();

@@ -1,7 +1,7 @@
 //! A resolved game as clean PGN: tags, moves in a chosen style, comments,
 //! NAGs and variations kept, lines wrapped at 80 columns.
 
-use super::{Style, move_to_string};
+use crate::notation::{Style, move_to_string};
 use crate::resolve::{Game, Line, Played};
 use crate::syntax::ast::Outcome;
 

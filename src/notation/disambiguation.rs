@@ -22,7 +22,7 @@ pub enum Departure {
 ///
 /// ```
 /// use scoresheet::board::{Position, Move, Role};
-/// use scoresheet::write::disambiguation::{departure, Departure};
+/// use scoresheet::notation::disambiguation::{departure, Departure};
 /// // Knights on g1 and g5 can both reach f3: they share the file.
 /// let position: Position = "4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1".parse().unwrap();
 /// let m = Move::Normal { role: Role::Knight, from: "g5".parse().unwrap(), capture: None, to: "f3".parse().unwrap(), promotion: None };

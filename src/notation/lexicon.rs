@@ -4,6 +4,9 @@
 //! resolver maps it to a [`Role`] through a [`Language`], because letters
 //! collide across languages: R is an English rook and a French king, B an
 //! English bishop and a German pawn, S a German knight and a Czech bishop.
+//!
+//! The tables belong to notation, not syntax: writing a move in a language
+//! needs them as much as reading one.
 
 use crate::board::{Color, Role};
 use strum::{EnumIter, IntoEnumIterator};
@@ -23,6 +26,7 @@ use strum::{EnumIter, IntoEnumIterator};
     strum::EnumString,
 )]
 #[strum(serialize_all = "lowercase")]
+#[non_exhaustive]
 pub enum Language {
     /// K Q R B N.
     English,

@@ -1,12 +1,13 @@
 //! The styles a move can be written in.
 
+use super::lexicon::{Figurine, Language};
 use crate::board::Color;
 use crate::board::Role;
-use crate::syntax::lexicon::{Figurine, Language};
 use std::fmt::{self, Write};
 
 /// The shape of the notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Notation {
     /// SAN as in PGN: O-O, exd6, e8=Q, + and #.
     San,
@@ -20,6 +21,7 @@ pub enum Notation {
 
 /// How pieces are named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Pieces {
     /// The letters of a language.
     Letters(Language),

@@ -1,0 +1,266 @@
+//! The one call most programs want for one move: its text and a position
+//! in, the legal move or a typed error out — what shakmaty's `San::from_str`
+//! and `to_move`, or python-chess's `board.parse_san`, give their users.
+//!
+//! It is [`resolve_move`] with its verdict turned into a [`Result`]: the
+//! liberties a reader takes (a missing capture mark, a lowercase letter, a
+//! false check mark) still give the move; use [`resolve_move`] to see them.
+
+use super::{Options, Played, resolve_move};
+use crate::board::{Bitboard, CastlingSide, Illegal, Move, MoveList, Position, Role};
+use crate::diagnostics::{Code, Diagnostic};
+use crate::notation::lexicon::Language;
+use crate::syntax::WrittenMove;
+use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
+use std::fmt;
+
+/// Why a written move gives no legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ResolveError {
+    /// The text is not one move as the grammar reads it.
+    Syntax(Box<Diagnostic>),
+    /// No legal move fits what was written.
+    Illegal {
+        /// Why, as the board tells it, when one reason can be named: not
+        /// for a capture written with a file only (`exd`), nor when the
+        /// letter names no piece.
+        reason: Option<Illegal>,
+        /// The full report: the message, and where there is one the
+        /// nearest legal move as help and fix.
+        diagnostic: Box<Diagnostic>,
+    },
+    /// Several legal moves fit what was written.
+    Ambiguous {
+        /// The moves that fit.
+        candidates: Vec<Move>,
+        /// The full report, with how to write each candidate.
+        diagnostic: Box<Diagnostic>,
+    },
+    /// A null move (`--`): the side to move passes, which is no move of the
+    /// board.
+    NullMove,
+    /// Anything else that stops the reading, such as a letter that names no
+    /// piece in the language.
+    Unreadable(Box<Diagnostic>),
+}
+
+impl ResolveError {
+    /// The diagnostic that says what is wrong, where and what to write
+    /// instead; `None` for a null move.
+    #[must_use]
+    pub const fn diagnostic(&self) -> Option<&Diagnostic> {
+        match self {
+            ResolveError::Syntax(diagnostic)
+            | ResolveError::Unreadable(diagnostic)
+            | ResolveError::Illegal { diagnostic, .. }
+            | ResolveError::Ambiguous { diagnostic, .. } => Some(diagnostic),
+            ResolveError::NullMove => None,
+        }
+    }
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.diagnostic() {
+            Some(diagnostic) => f.write_str(&diagnostic.message),
+            None => f.write_str("a null move passes and moves nothing"),
+        }
+    }
+}
+
+impl std::error::Error for ResolveError {}
+
+/// Resolves `text`, one move in English letters or figurines, against
+/// `position`.
+///
+/// # Errors
+/// [`ResolveError::Syntax`] when the text is not one move,
+/// [`ResolveError::Illegal`] or [`ResolveError::Ambiguous`] when no legal
+/// move or several fit it.
+///
+/// ```
+/// use scoresheet::board::Position;
+/// use scoresheet::resolve::{ResolveError, parse_move};
+/// let position = Position::initial();
+/// assert_eq!(parse_move(&position, "Nf3").unwrap().uci().to_string(), "g1f3");
+///
+/// let Err(ResolveError::Illegal { reason, .. }) = parse_move(&position, "Bc4") else { panic!() };
+/// assert_eq!(reason.unwrap().to_string(), "the bishop on f1 is blocked by the pawn on e2");
+///
+/// let position: Position = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1".parse().unwrap();
+/// let Err(ResolveError::Ambiguous { candidates, .. }) = parse_move(&position, "Nd2") else { panic!() };
+/// assert_eq!(candidates.len(), 2);
+///
+/// assert!(matches!(parse_move(&position, "1. Nd2"), Err(ResolveError::Syntax(_))));
+/// ```
+pub fn parse_move(position: &Position, text: &str) -> Result<Move, ResolveError> {
+    parse_move_in(position, text, Language::English)
+}
+
+/// Resolves `text`, one move whose piece letters are those of `language`,
+/// against `position`; see [`parse_move`].
+///
+/// # Errors
+/// As [`parse_move`].
+///
+/// ```
+/// use scoresheet::board::Position;
+/// use scoresheet::notation::lexicon::Language;
+/// use scoresheet::resolve::parse_move_in;
+/// let m = parse_move_in(&Position::initial(), "Sf3", Language::German).unwrap();
+/// assert_eq!(m.uci().to_string(), "g1f3");
+/// ```
+pub fn parse_move_in(
+    position: &Position,
+    text: &str,
+    language: Language,
+) -> Result<Move, ResolveError> {
+    let written: WrittenMove = text
+        .parse()
+        .map_err(|d| ResolveError::Syntax(Box::new(d)))?;
+    resolve_written(position, &written, language)
+}
+
+/// Resolves a move already read with [`WrittenMove`]'s `FromStr` against
+/// `position`, its letters read in `language`; see [`parse_move`].
+///
+/// # Errors
+/// As [`parse_move`], except that the text was already read.
+///
+/// ```
+/// use scoresheet::board::Position;
+/// use scoresheet::notation::lexicon::Language;
+/// use scoresheet::resolve::resolve_written;
+/// use scoresheet::syntax::WrittenMove;
+/// let written: WrittenMove = "e4".parse().unwrap();
+/// let m = resolve_written(&Position::initial(), &written, Language::English).unwrap();
+/// assert_eq!(m.to().to_string(), "e4");
+/// ```
+pub fn resolve_written(
+    position: &Position,
+    written: &WrittenMove,
+    language: Language,
+) -> Result<Move, ResolveError> {
+    let san = written.san();
+    let options = Options::lenient()
+        .with_language(language)
+        .with_recover(false);
+    let resolution = resolve_move(position, san, written.text(), language, &options);
+    match resolution.played {
+        Some(Played::Move(m)) => return Ok(m),
+        Some(Played::Pass) => return Err(ResolveError::NullMove),
+        None => {}
+    }
+    let diagnostic = Box::new(
+        resolution
+            .diagnostics
+            .into_iter()
+            .find(Diagnostic::is_error)
+            .unwrap_or_else(|| Diagnostic::new(Code::IllegalMove, san.span, "no legal move fits")),
+    );
+    Err(match diagnostic.code {
+        Code::IllegalMove => ResolveError::Illegal {
+            reason: reason(position, san, language),
+            diagnostic,
+        },
+        Code::AmbiguousMove => ResolveError::Ambiguous {
+            candidates: candidates(position, san, language),
+            diagnostic,
+        },
+        _ => ResolveError::Unreadable(diagnostic),
+    })
+}
+
+/// What the written move asks of the board: the role, the squares it may
+/// start from and arrive on, and the promotion; `None` when a letter names
+/// nothing in `language`.
+fn query(
+    san: &SanMove,
+    normal: &NormalMove,
+    language: Language,
+) -> Option<(Role, Bitboard, Bitboard, Option<Role>)> {
+    let role = match normal.piece {
+        None => Role::Pawn,
+        Some(piece) => language.role_of(piece.value)?,
+    };
+    let from = match normal.origin.map(|o| o.value) {
+        None => Bitboard::ALL,
+        Some(Origin::File(file)) => Bitboard::file(file),
+        Some(Origin::Rank(rank)) => Bitboard::rank(rank),
+        Some(Origin::Square(square)) => Bitboard::from_square(square),
+    };
+    let to = match normal.target.value {
+        Target::Square(square) => Bitboard::from_square(square),
+        Target::File(file) => Bitboard::file(file),
+    };
+    let promotion = match san.promotion {
+        None => None,
+        Some(p) => Some(language.role_of(p.piece.value)?),
+    };
+    Some((role, from, to, promotion))
+}
+
+/// The board's reason the move is illegal, when it can name one.
+fn reason(position: &Position, san: &SanMove, language: Language) -> Option<Illegal> {
+    let reason = match san.body {
+        MoveBody::Castling(castling) => position.why_castling_illegal(match castling.value.wing {
+            Wing::Kingside => CastlingSide::KingSide,
+            Wing::Queenside => CastlingSide::QueenSide,
+        }),
+        MoveBody::Normal(normal) => {
+            let Target::Square(to) = normal.target.value else {
+                return None;
+            };
+            let (role, from, _, promotion) = query(san, &normal, language)?;
+            position.why_illegal(role, from, to, promotion)
+        }
+        MoveBody::Null(_) => return None,
+    };
+    (reason != Illegal::Legal).then_some(reason)
+}
+
+/// The legal moves that fit what was written.
+fn candidates(position: &Position, san: &SanMove, language: Language) -> Vec<Move> {
+    let MoveBody::Normal(normal) = san.body else {
+        return Vec::new();
+    };
+    let Some((role, from, to, promotion)) = query(san, &normal, language) else {
+        return Vec::new();
+    };
+    let mut list: MoveList<16> = MoveList::new();
+    position.moves_to(role, from, to, &mut list);
+    list.iter()
+        .copied()
+        .filter(|m| promotion.is_none_or(|p| m.promotion() == Some(p)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ResolveError, parse_move};
+    use crate::board::{Illegal, Position};
+
+    #[test]
+    fn each_failure_has_its_own_variant() {
+        let start = Position::initial();
+        assert_eq!(parse_move(&start, "--"), Err(ResolveError::NullMove));
+        let Err(ResolveError::Illegal { reason, diagnostic }) = parse_move(&start, "O-O") else {
+            panic!("castling through pieces is illegal");
+        };
+        assert!(matches!(reason, Some(Illegal::CastlingBlocked { .. })));
+        assert_eq!(diagnostic.code.as_str(), "M001");
+        // T is a rook in German, but no rook reaches f3 either.
+        let Err(ResolveError::Unreadable(diagnostic)) = parse_move(&start, "Tf3") else {
+            panic!("T is no English piece");
+        };
+        assert_eq!(diagnostic.code.as_str(), "M003");
+        assert!(matches!(
+            parse_move(&start, ""),
+            Err(ResolveError::Syntax(_))
+        ));
+        let error = parse_move(&start, "Bc4").unwrap_err();
+        let as_error: &dyn std::error::Error = &error;
+        assert!(as_error.to_string().starts_with("illegal move Bc4"));
+    }
+}
