@@ -5,6 +5,7 @@ use scoresheet::board::Position;
 use scoresheet::diagnostics::render::render_at;
 use scoresheet::document::stream::{Chunk, Chunks};
 use scoresheet::document::{Kind, ReadOptions, read_str};
+use scoresheet::export::json::{JsonOptions, JsonText};
 use scoresheet::resolve::Game;
 use scoresheet::{export::line::main_line, notation::Style};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
@@ -90,6 +91,9 @@ pub struct ReadArgs {
     /// Hide notes (the liberties taken); warnings and errors are shown.
     #[arg(long, short)]
     pub quiet: bool,
+    /// With --to json, give each move the FEN of the position after it.
+    #[arg(long)]
+    pub with_fen: bool,
 }
 
 /// Runs `scoresheet read`.
@@ -134,6 +138,7 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
         to: args.to,
         colour: std::io::stderr().is_terminal(),
         quiet: args.quiet,
+        fen: args.with_fen,
     };
     let mut totals = Totals::default();
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
@@ -185,6 +190,8 @@ struct Settings {
     to: To,
     colour: bool,
     quiet: bool,
+    /// With `--to json`, the FEN after each move.
+    fen: bool,
 }
 
 /// Counts over the whole run.
@@ -226,7 +233,7 @@ fn read_serial(
         };
         totals.chunks_of_last_input += 1;
         let rendered = render(name, chunk, settings);
-        write_rendered(name, rendered, out, totals)?;
+        write_rendered(name, rendered, settings.fen, out, totals)?;
     }
     Ok(Ok(()))
 }
@@ -314,7 +321,7 @@ fn read_parallel(
                 next += 1;
                 for one in batch {
                     if written.is_ok() {
-                        written = write_rendered(name, one, out, totals);
+                        written = write_rendered(name, one, settings.fen, out, totals);
                     }
                 }
             }
@@ -426,6 +433,7 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
 fn write_rendered(
     name: &str,
     rendered: Rendered,
+    json_fen: bool,
     out: &mut impl Write,
     totals: &mut Totals,
 ) -> std::io::Result<()> {
@@ -437,17 +445,17 @@ fn write_rendered(
     out.write_all(rendered.stdout.as_bytes())?;
     if let Some((games, chunk)) = &rendered.json {
         let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
+        let text = JsonText::new(name, &chunk.text, offset, chunk.line);
+        let options = JsonOptions::default().with_fen(json_fen);
         for (i, read) in games.iter().enumerate() {
             let mut diagnostics = chunk.diagnostics.clone();
             diagnostics.extend(read.diagnostics.iter().cloned());
-            let json = scoresheet::export::json::write_json(
-                name,
+            let json = text.game(
                 totals.games + i,
                 &read.game,
                 &diagnostics,
-                &chunk.text,
                 read.span,
-                offset,
+                options,
             );
             writeln!(out, "{json}")?;
         }
