@@ -538,7 +538,12 @@ fn measure(games: &[Game], seed: u64) -> Report {
         // Black's move left out, where the next move number shows it.
         let ply = rng.below((n - 5) / 2) * 2 + 1;
         let planted = format!("{} left out at ply {ply}", game.san[ply]);
-        judge(game, &missing_text(game, ply), &planted, &mut report.missing);
+        judge(
+            game,
+            &missing_text(game, ply),
+            &planted,
+            &mut report.missing,
+        );
         // A wrong disambiguator on a piece move.
         for _ in 0..6 {
             let ply = rng.below(n - 5);
@@ -649,7 +654,7 @@ fn assert_none_silent(report: &Report) {
 #[test]
 fn slips_in_generated_games_are_read_back() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let games: Vec<Game> = (0..GAMES).map(|_| random_game(&mut rng)).collect();
+    let games: Vec<Game> = (0..games()).map(|_| random_game(&mut rng)).collect();
     let report = measure(&games, 0x2545_f491_4f6c_dd1d);
     print("generated games", &report);
     assert_none_silent(&report);
@@ -660,7 +665,7 @@ fn slips_in_generated_games_are_read_back() {
 
 #[test]
 fn slips_in_real_games_are_read_back() {
-    let games = real_games(GAMES);
+    let games = real_games(games());
     if games.is_empty() {
         return;
     }
@@ -672,7 +677,14 @@ fn slips_in_real_games_are_read_back() {
     assert!(report.last.rate() >= 50.0);
 }
 
-/// How many games of each source are measured.
+/// How many games of each source are measured (`SLIPS_GAMES` overrides).
+fn games() -> usize {
+    std::env::var("SLIPS_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(GAMES)
+}
+
 const GAMES: usize = 150;
 
 #[test]

@@ -65,6 +65,24 @@ pub(crate) fn plan(
         mut chosen,
         mut stop,
     } = decode(context, start, &list, &numbers);
+    // Text at the end that a slip away reads as a move is the last move
+    // miswritten as often as it is junk: it is judged as the last move,
+    // not dropped without a word.
+    if stop.is_none()
+        && let Some(last) = chosen.last_mut()
+        && last.token + 1 == list.len()
+        && last.reading.kind == Kind::Deleted
+        && matches!(list.get(last.token), Some(Token::Text(_)))
+    {
+        let readings = ranked(context, last, &list);
+        let mut moving = readings.iter().filter(|r| !r.moves.is_empty());
+        if let Some(best) = moving.next() {
+            last.rival = moving
+                .find(|r| r.moves != best.moves)
+                .map(|r| (r.cost.saturating_sub(best.cost), r.text.clone()));
+            last.reading = best.clone();
+        }
+    }
     // The last token: corrected only when one reading is clearly best.
     if stop.is_none()
         && let Some(last) = chosen.last()
