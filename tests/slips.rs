@@ -252,7 +252,12 @@ struct Tally {
 }
 
 /// How many failing games each row shows.
-const EXAMPLES: usize = 3;
+fn examples() -> usize {
+    std::env::var("SLIPS_EXAMPLES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3)
+}
 
 impl Tally {
     fn total(&self) -> usize {
@@ -298,7 +303,7 @@ fn judge(game: &Game, text: &str, planted: &str, tally: &mut Tally) {
         tally.silent += 1;
         "silent"
     };
-    if tally.examples.len() < EXAMPLES {
+    if tally.examples.len() < examples() {
         let differs = uci
             .iter()
             .zip(&game.uci)

@@ -9,7 +9,7 @@
 //! nothing; a token that fails (or whose check or mate mark turns false)
 //! opens its other readings and also *reaches back*: the [`NEAR`] steps
 //! before it, and further back up to [`FAR`] the steps that moved the piece
-//! the failing move names, are read otherwise in turn and the moves since
+//! the failing move names or moved a man from or to its square, are read otherwise in turn and the moves since
 //! re-read, so that a slip that wrote another legal move is found where its
 //! consequence fails. Hypotheses that reach the same position after the same
 //! token are merged, the cheaper kept. The work per token is bounded by the
@@ -19,8 +19,8 @@
 use super::readings::{
     Context, EDITS_PER_TOKEN, Kind, Number, Reading, Token, after_missing, exact, others,
 };
-use crate::board::{Position, Role};
-use crate::syntax::ast::MoveBody;
+use crate::board::{Position, Role, Square};
+use crate::syntax::ast::{MoveBody, Target};
 use std::rc::Rc;
 
 /// How many hypotheses are kept after each token.
@@ -258,6 +258,7 @@ impl Decoder<'_, '_> {
     /// were read, and token `index` as written.
     fn reach_back(&mut self, hypothesis: &Hypothesis, index: usize, token: Token<'_>) {
         let role = written_role(token, self.context);
+        let target = written_target(token);
         let mut chain: Vec<Rc<Step>> = Vec::new();
         let mut node = hypothesis.last.clone();
         while let Some(step) = node {
@@ -276,7 +277,7 @@ impl Decoder<'_, '_> {
             if step.reading.kind != Kind::Exact && !missing {
                 continue;
             }
-            if depth >= NEAR && !missing && !moved(step, role) {
+            if depth >= NEAR && !missing && !moved(step, role) && !touched(step, target) {
                 continue;
             }
             let Some(&earlier) = self.tokens.get(step.token) else {
@@ -368,6 +369,29 @@ fn written_role(token: Token<'_>, context: Context<'_>) -> Option<Role> {
         },
         _ => Some(Role::King),
     }
+}
+
+/// The square a written move names as its arrival, when it names one.
+fn written_target(token: Token<'_>) -> Option<Square> {
+    let Token::Move(san) = token else { return None };
+    match san.body {
+        MoveBody::Normal(normal) => match normal.target.value {
+            Target::Square(square) => Some(square),
+            Target::File(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether `step` moved a man from or to `target`: a move that filled or
+/// emptied the square a later move fails on (`c3` written for `c4`, then
+/// `Nc3` finds its square taken).
+fn touched(step: &Step, target: Option<Square>) -> bool {
+    let Some(target) = target else { return false };
+    step.reading.moves.iter().any(|played| match played {
+        super::reading::Played::Move(m) => m.from() == target || m.to() == target,
+        super::reading::Played::Pass => false,
+    })
 }
 
 /// Whether `step` moved a man of `role` (any when not known).
