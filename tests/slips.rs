@@ -3,7 +3,7 @@
 //! every kind into games — random legal games, and real games from
 //! `../shared/corpus/real` when present — reads them back, and counts the
 //! games read exactly, flagged (an error stops the game), misread (the
-//! moves differ but corrections were reported) and silently wrong (the moves
+//! moves differ but corrections or warnings were reported) and silently wrong (the moves
 //! differ and nothing said so). The table is printed (`cargo test --test
 //! slips -- --nocapture`) and floors a little below the measured figures
 //! keep regressions from passing.
@@ -289,14 +289,27 @@ fn judge(game: &Game, text: &str, planted: &str, tally: &mut Tally) {
             ..ReadOptions::default()
         },
     );
-    if strict.first().is_some_and(|g| !g.has_errors()) && strict.len() == 1 {
+    // So does one that the lenient reader takes as a legal game in the
+    // dialects it accepts, with nothing worse than a note (`e4` read as the
+    // pawn capture `dxe4` written without its file).
+    let read_as_legal = read.len() == 1
+        && first
+            .diagnostics
+            .iter()
+            .all(|d| d.severity == scoresheet::diagnostics::Severity::Note);
+    if read_as_legal || strict.first().is_some_and(|g| !g.has_errors()) && strict.len() == 1 {
         tally.undetectable += 1;
         return;
     }
     let verdict = if first.has_errors() || read.len() > 1 {
         tally.flagged += 1;
         "flagged"
-    } else if first.diagnostics.iter().any(|d| d.code.as_str() == "D002") {
+    } else if first
+        .diagnostics
+        .iter()
+        .any(|d| d.severity >= scoresheet::diagnostics::Severity::Warning)
+    {
+        // A correction (D002) or a warning on a liberty taken says so.
         tally.misread += 1;
         "misread"
     } else {
@@ -663,9 +676,7 @@ fn slips_in_generated_games_are_read_back() {
     let report = measure(&games, 0x2545_f491_4f6c_dd1d);
     print("generated games", &report);
     assert_none_silent(&report);
-    assert!(report.illegal_at_once.rate() >= 90.0);
-    assert!(report.three.rate() >= 65.0);
-    assert!(report.last.rate() >= 50.0);
+    assert_floors(&report, [95.0, 60.0, 97.0, 58.0, 93.0, 72.0, 70.0]);
 }
 
 #[test]
@@ -677,9 +688,29 @@ fn slips_in_real_games_are_read_back() {
     let report = measure(&games, 0x1234_5678_9abc_def1);
     print("real games (../shared/corpus/real/notnil-chess)", &report);
     assert_none_silent(&report);
-    assert!(report.illegal_at_once.rate() >= 90.0);
-    assert!(report.three.rate() >= 65.0);
-    assert!(report.last.rate() >= 50.0);
+    assert_floors(&report, [95.0, 67.0, 97.0, 53.0, 91.0, 71.0, 75.0]);
+}
+
+/// Each row's exact rate is at least its floor, a little below what was
+/// measured: illegal at once, another legal move, two moves in one token,
+/// a move not written, a wrong disambiguator, three slips, the last move.
+fn assert_floors(report: &Report, floors: [f64; 7]) {
+    let rows = [
+        &report.illegal_at_once,
+        &report.legal_other,
+        &report.merged,
+        &report.missing,
+        &report.disambiguator,
+        &report.three,
+        &report.last,
+    ];
+    for (row, (tally, floor)) in rows.iter().zip(floors).enumerate() {
+        assert!(
+            tally.rate() >= floor,
+            "row {row}: {:.1} % below the floor {floor} %",
+            tally.rate()
+        );
+    }
 }
 
 /// How many games of each source are measured (`SLIPS_GAMES` overrides).
@@ -690,7 +721,7 @@ fn games() -> usize {
         .unwrap_or(GAMES)
 }
 
-const GAMES: usize = 150;
+const GAMES: usize = 60;
 
 #[test]
 fn clean_games_are_read_as_written() {

@@ -23,7 +23,7 @@ const CLOSE: u32 = 2;
 /// The last move is corrected only when its best reading costs at most
 /// this (one likely edit: a look-alike glyph, a neighbouring square, a
 /// swap)…
-const LAST_COST: u32 = 3;
+const LAST_COST: u32 = 5;
 /// …or at most this when it does what the written check or mate mark
 /// claims…
 const LAST_COST_MARKED: u32 = 5;
