@@ -22,11 +22,12 @@ use std::collections::BTreeMap;
 const CLOSE: u32 = 2;
 /// The last move is corrected only when its best reading costs at most
 /// this (one likely edit: a look-alike glyph, a neighbouring square, a
-/// swap)…
-const LAST_COST: u32 = 5;
+/// swap, another piece letter — not a plain miswriting of a square or a
+/// character dropped or added, which fit too many moves to trust alone)…
+const LAST_COST: u32 = 4;
 /// …or at most this when it does what the written check or mate mark
 /// claims…
-const LAST_COST_MARKED: u32 = 5;
+const LAST_COST_MARKED: u32 = 6;
 /// …and the next reading costs at least this much more.
 const LAST_MARGIN: u32 = 2;
 /// How many readings a stop names.
