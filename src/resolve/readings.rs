@@ -233,10 +233,60 @@ pub(crate) fn edits(
     {
         return Vec::new();
     }
+    let near = near_moves(context, position, written, bare_written);
+    let mut out: Vec<Reading> = Vec::new();
+    for (m, cost, san) in near.iter() {
+        let (m, san) = (*m, san.clone());
+        let cost = cost + marks(position, m, claim) + extra;
+        out.push(Reading {
+            kind: Kind::Edited,
+            moves: vec![Played::Move(m)],
+            cost,
+            tokens: 1,
+            text: san,
+        });
+    }
+    out.sort_by(|a, b| a.cost.cmp(&b.cost).then_with(|| a.text.cmp(&b.text)));
+    out.truncate(EDITS_PER_TOKEN);
+    out
+}
+
+/// Legal moves near a written text: the move, the slip's cost, its SAN.
+type Near = Vec<(Move, u32, String)>;
+
+/// The legal moves within a slip of `written` in `position`, with the
+/// slip's cost (marks aside) and their SAN, in generation order.
+///
+/// The beam asks this of the same token in the same position many times
+/// (hypotheses meet in one position; reach-back re-reads the moves since a
+/// step), and the answer is the whole legal move list's edit distances: it
+/// is remembered, per thread, in a table emptied when it grows large.
+fn near_moves(
+    context: Context<'_>,
+    position: &Position,
+    written: &str,
+    bare_written: Option<&str>,
+) -> std::rc::Rc<Near> {
+    type Key = (Position, Language, String, Option<String>);
+    type Memo = std::collections::HashMap<Key, std::rc::Rc<Near>>;
+    thread_local! {
+        static MEMO: std::cell::RefCell<Memo> = std::cell::RefCell::new(Memo::new());
+    }
+    /// Entries kept before the table is emptied: a few games' worth.
+    const MEMO_LIMIT: usize = 4096;
+    let key: Key = (
+        *position,
+        context.language,
+        written.to_string(),
+        bare_written.map(str::to_string),
+    );
+    if let Some(hit) = MEMO.with(|memo| memo.borrow().get(&key).cloned()) {
+        return hit;
+    }
     let mut legal: MoveList = MoveList::new();
     position.legal_moves(&mut legal);
     let long = written.chars().filter(char::is_ascii_digit).count() >= 2;
-    let mut out: Vec<Reading> = Vec::new();
+    let mut near = Vec::new();
     for m in legal.iter() {
         let san = context.write(position, *m);
         let mut cost = slips::distance(written, &san);
@@ -250,23 +300,21 @@ pub(crate) fn edits(
             cost = cost.min(slips::distance(written, lan.trim_end_matches(['+', '#'])));
             cost = cost.min(slips::distance(written, &m.uci().to_string()));
         }
-        if cost == 0 || cost > slips::MAX_READING {
-            // Cost 0 is the exact reading, which is not an edit (a move the
-            // resolver refused is not read back in by the writer's form).
-            continue;
+        // Cost 0 is the exact reading, which is not an edit (a move the
+        // resolver refused is not read back in by the writer's form).
+        if cost != 0 && cost <= slips::MAX_READING {
+            near.push((*m, cost, san));
         }
-        let cost = cost + marks(position, *m, claim) + extra;
-        out.push(Reading {
-            kind: Kind::Edited,
-            moves: vec![Played::Move(*m)],
-            cost,
-            tokens: 1,
-            text: san,
-        });
     }
-    out.sort_by(|a, b| a.cost.cmp(&b.cost).then_with(|| a.text.cmp(&b.text)));
-    out.truncate(EDITS_PER_TOKEN);
-    out
+    let near = std::rc::Rc::new(near);
+    MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        if memo.len() >= MEMO_LIMIT {
+            memo.clear();
+        }
+        memo.insert(key, std::rc::Rc::clone(&near));
+    });
+    near
 }
 
 /// A piece move's SAN without its disambiguator, when it has one: `Nd2`

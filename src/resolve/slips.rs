@@ -194,38 +194,64 @@ fn indel(c: char, before: Option<char>) -> u32 {
 /// (substitutions, insertions, deletions and swaps of neighbours) with the
 /// costs of the table above.
 pub(crate) fn distance(written: &str, meant: &str) -> u32 {
-    let a: Vec<char> = written.chars().collect();
-    let b: Vec<char> = meant.chars().collect();
+    // On the stack: this runs for every legal move of every position the
+    // decoder tries, and a move is never longer than a couple of dozen
+    // characters (a longer text is no slip of one).
+    let (mut a, mut b) = (['\0'; LONGEST], ['\0'; LONGEST]);
+    let (Some(n), Some(m)) = (fill(&mut a, written), fill(&mut b, meant)) else {
+        return FAR;
+    };
+    let (a, b) = (&a[..n], &b[..m]);
     // The look-alike groups of each character, found once: the table
     // below compares every pair.
-    let a_groups: Vec<u32> = a.iter().map(|&c| groups(c)).collect();
-    let b_groups: Vec<u32> = b.iter().map(|&c| groups(c)).collect();
-    let width = b.len() + 1;
-    let mut table = vec![0u32; (a.len() + 1) * width];
-    let at = |i: usize, j: usize| i * width + j;
-    for i in 1..=a.len() {
+    let mut a_groups = [0u32; LONGEST];
+    let mut b_groups = [0u32; LONGEST];
+    for (g, &c) in a_groups.iter_mut().zip(a) {
+        *g = groups(c);
+    }
+    for (g, &c) in b_groups.iter_mut().zip(b) {
+        *g = groups(c);
+    }
+    let mut table = [[0u32; LONGEST + 1]; LONGEST + 1];
+    for i in 1..=n {
         let cost = indel(a[i - 1], i.checked_sub(2).map(|k| a[k]));
-        table[at(i, 0)] = table[at(i - 1, 0)] + cost;
+        table[i][0] = table[i - 1][0] + cost;
     }
-    for j in 1..=b.len() {
+    for j in 1..=m {
         let cost = indel(b[j - 1], j.checked_sub(2).map(|k| b[k]));
-        table[at(0, j)] = table[at(0, j - 1)] + cost;
+        table[0][j] = table[0][j - 1] + cost;
     }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
+    for i in 1..=n {
+        for j in 1..=m {
             let (x, y) = (a[i - 1], b[j - 1]);
-            let delete = table[at(i - 1, j)] + indel(x, i.checked_sub(2).map(|k| a[k]));
-            let insert = table[at(i, j - 1)] + indel(y, j.checked_sub(2).map(|k| b[k]));
+            let delete = table[i - 1][j] + indel(x, i.checked_sub(2).map(|k| a[k]));
+            let insert = table[i][j - 1] + indel(y, j.checked_sub(2).map(|k| b[k]));
             let replace =
-                table[at(i - 1, j - 1)] + substitution((x, a_groups[i - 1]), (y, b_groups[j - 1]));
+                table[i - 1][j - 1] + substitution((x, a_groups[i - 1]), (y, b_groups[j - 1]));
             let mut best = delete.min(insert).min(replace);
             if i > 1 && j > 1 && x == b[j - 2] && a[i - 2] == y && x != y {
-                best = best.min(table[at(i - 2, j - 2)] + SWAP);
+                best = best.min(table[i - 2][j - 2] + SWAP);
             }
-            table[at(i, j)] = best;
+            table[i][j] = best;
         }
     }
-    table[at(a.len(), b.len())]
+    table[n][m]
+}
+
+/// The longest text [`distance`] compares, in characters.
+const LONGEST: usize = 24;
+/// The distance of a text too long to be a slip of a move: far beyond any
+/// reading, and small enough to add to.
+const FAR: u32 = u32::MAX / 4;
+
+/// Copies the characters of `text` into `into`; `None` when they do not fit.
+fn fill(into: &mut [char; LONGEST], text: &str) -> Option<usize> {
+    let mut count = 0;
+    for c in text.chars() {
+        *into.get_mut(count)? = c;
+        count += 1;
+    }
+    Some(count)
 }
 
 #[cfg(test)]
