@@ -1,0 +1,134 @@
+//! No input costs more than it should: for each shape of hostile or merely
+//! large text, reading it and rendering every report takes about four
+//! times as long at four times the size. A quadratic step (a report that
+//! echoes a whole 10 MB line, a search that restarts from the start of the
+//! game at each slip) shows as a ratio near sixteen; the bound here is
+//! eight, loose enough for a busy machine, tight enough to catch that.
+
+use scoresheet::board::{MoveList, Position};
+use scoresheet::diagnostics::render::render;
+use scoresheet::document::{ReadOptions, read_str};
+use scoresheet::notation::{Style, move_to_string};
+use std::time::{Duration, Instant};
+
+/// Reads `text` and renders every report, as `scoresheet read` does.
+fn work(text: &str) -> usize {
+    let games = read_str(text, &ReadOptions::default());
+    let diagnostics: Vec<_> = games.iter().flat_map(|g| g.diagnostics.clone()).collect();
+    render("t", text, &diagnostics, false).len() + games.len()
+}
+
+/// The best of three timings of `work` on `text`.
+fn time(text: &str) -> Duration {
+    (0..3)
+        .map(|_| {
+            let start = Instant::now();
+            std::hint::black_box(work(text));
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+/// Checks that `make(4n)` costs at most eight times `make(n)`.
+fn linear(shape: &str, make: impl Fn(usize) -> String, n: usize) {
+    let (small, large) = (make(n), make(4 * n));
+    // Warm up the allocator and caches on the small text first.
+    work(&small);
+    let (t1, t4) = (time(&small), time(&large));
+    let ratio = t4.as_secs_f64() / t1.as_secs_f64().max(1e-6);
+    eprintln!(
+        "{shape}: {} bytes {:?}, {} bytes {:?}, ratio {ratio:.1}",
+        small.len(),
+        t1,
+        large.len(),
+        t4
+    );
+    assert!(
+        ratio < 8.0 || t4 < Duration::from_millis(20),
+        "{shape}: four times the text took {ratio:.1} times as long ({t1:?} → {t4:?})"
+    );
+}
+
+/// A legal game of `plies` moves in SAN, chosen by a fixed sequence.
+fn long_game(plies: usize) -> String {
+    let mut position = Position::initial();
+    let mut out = String::new();
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    for ply in 0..plies {
+        let mut list: MoveList = MoveList::new();
+        position.legal_moves(&mut list);
+        if list.is_empty() {
+            break;
+        }
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let m = list.as_slice()[(seed % list.len() as u64) as usize];
+        if ply % 2 == 0 {
+            out.push_str(&format!("{}. ", position.fullmove_number()));
+        }
+        out.push_str(&move_to_string(&position, m, Style::SAN));
+        out.push(' ');
+        position = position.play(m);
+    }
+    out
+}
+
+#[test]
+fn a_long_game() {
+    linear("long game", long_game, 300);
+}
+
+#[test]
+fn a_long_comment() {
+    linear(
+        "long comment",
+        |n| format!("1. e4 {{{}}} e5 2. Nf3", "a word ".repeat(n)),
+        20_000,
+    );
+}
+
+#[test]
+fn many_games_on_one_line() {
+    linear(
+        "games on one line",
+        |n| "1. e4 e5 2. Nf3 Nc6 1-0 ".repeat(n),
+        2_000,
+    );
+}
+
+#[test]
+fn many_variations() {
+    linear(
+        "variations",
+        |n| format!("1. e4 {}e5 2. Nf3", "(1. d4 d5 2. c4) ".repeat(n)),
+        1_000,
+    );
+}
+
+#[test]
+fn many_reports_on_one_line() {
+    linear(
+        "reports on one line",
+        |n| format!("1. e4 e5 2. Nf3 {}", "zz ".repeat(n)),
+        2_000,
+    );
+}
+
+#[test]
+fn a_text_of_garbage_moves_read_leniently() {
+    let garbage = |n: usize| {
+        let tokens = ["Nf3", "Qh8", "e4", "zz", "Kxe9", "Bb5", "Rxa1", "O-O", "exd5", "Qxf7#"];
+        let mut out = String::new();
+        for i in 0..n {
+            if i % 2 == 0 {
+                out.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            out.push_str(tokens[(i * 7 + i / 3) % tokens.len()]);
+            out.push(' ');
+        }
+        out
+    };
+    linear("garbage", garbage, 2_000);
+}
