@@ -325,11 +325,7 @@ fn execute(args: &LintArgs, plan: Plan) -> std::io::Result<ExitCode> {
             let send = send.clone();
             let (files, next) = (&files, &next);
             scope.spawn(move || {
-                loop {
-                    let Some(&(i, path, job)) = files.get(next.fetch_add(1, Ordering::Relaxed))
-                    else {
-                        break;
-                    };
+                while let Some(&(i, path, job)) = files.get(next.fetch_add(1, Ordering::Relaxed)) {
                     if send.send((i, lint_file(path, job))).is_err() {
                         break;
                     }

@@ -110,39 +110,6 @@ fn shift_margin(report: &str, offset: usize) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Span;
-    use crate::diagnostics::Code;
-
-    #[test]
-    fn the_margin_counts_the_lines_of_the_file() {
-        let text = "1. e4 e5\n2. Nxf3 Nc6\n";
-        let d = Diagnostic::new(
-            Code::CaptureMarkWithoutCapture,
-            Span::new(12, 16),
-            "no capture",
-        );
-        let plain = render_at("two.pgn", text, 0, std::slice::from_ref(&d), false);
-        assert!(plain.contains("two.pgn:2:4"), "{plain}");
-        assert!(plain.contains(" 2 │ 2. Nxf3"), "{plain}");
-        let shifted = render_at("two.pgn", text, 98, std::slice::from_ref(&d), false);
-        assert!(shifted.contains("two.pgn:100:4"), "{shifted}");
-        assert!(shifted.contains(" 100 │ 2. Nxf3"), "{shifted}");
-        assert!(!shifted.contains(" 2 │"), "{shifted}");
-        // Every margin is as wide as the widest number.
-        let bars: Vec<usize> = shifted
-            .lines()
-            .skip(1)
-            .filter_map(|l| l.find(['│', '╭', '╯']).map(|i| l[..i].chars().count()))
-            .collect();
-        assert!(bars.windows(2).all(|w| w[0] == w[1]), "{shifted}");
-        let coloured = render_at("two.pgn", text, 98, std::slice::from_ref(&d), true);
-        assert!(coloured.contains("100 │"), "{coloured}");
-    }
-}
-
 fn clamp(source: &str, span: crate::Span) -> std::ops::Range<usize> {
     let end = (span.end as usize).min(source.len());
     let start = (span.start as usize).min(end);
@@ -185,4 +152,37 @@ fn report<'a>(
         builder = builder.with_help(help);
     }
     builder.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Span;
+    use crate::diagnostics::Code;
+
+    #[test]
+    fn the_margin_counts_the_lines_of_the_file() {
+        let text = "1. e4 e5\n2. Nxf3 Nc6\n";
+        let d = Diagnostic::new(
+            Code::CaptureMarkWithoutCapture,
+            Span::new(12, 16),
+            "no capture",
+        );
+        let plain = render_at("two.pgn", text, 0, std::slice::from_ref(&d), false);
+        assert!(plain.contains("two.pgn:2:4"), "{plain}");
+        assert!(plain.contains(" 2 │ 2. Nxf3"), "{plain}");
+        let shifted = render_at("two.pgn", text, 98, std::slice::from_ref(&d), false);
+        assert!(shifted.contains("two.pgn:100:4"), "{shifted}");
+        assert!(shifted.contains(" 100 │ 2. Nxf3"), "{shifted}");
+        assert!(!shifted.contains(" 2 │"), "{shifted}");
+        // Every margin is as wide as the widest number.
+        let bars: Vec<usize> = shifted
+            .lines()
+            .skip(1)
+            .filter_map(|l| l.find(['│', '╭', '╯']).map(|i| l[..i].chars().count()))
+            .collect();
+        assert!(bars.windows(2).all(|w| w[0] == w[1]), "{shifted}");
+        let coloured = render_at("two.pgn", text, 98, std::slice::from_ref(&d), true);
+        assert!(coloured.contains("100 │"), "{coloured}");
+    }
 }
