@@ -319,7 +319,7 @@ fn execute(args: &LintArgs, plan: Plan) -> std::io::Result<ExitCode> {
         .map_or(1, std::num::NonZero::get)
         .min(files.len().max(1));
     let (send, receive) = std::sync::mpsc::channel::<(usize, Outcome)>();
-    let mut progress = Progress::new(files.len(), args);
+    let mut progress = Progress::new(files.len());
     std::thread::scope(|scope| -> std::io::Result<()> {
         for _ in 0..threads {
             let send = send.clone();
@@ -358,7 +358,7 @@ fn execute(args: &LintArgs, plan: Plan) -> std::io::Result<ExitCode> {
                     }
                 }
             };
-            progress.suspend(|| print(args, &job.name, &outcome, stdout_taken))?;
+            progress.suspend(|| print(args, &outcome, stdout_taken))?;
             if let Some(error) = &outcome.error {
                 progress.suspend(|| -> std::io::Result<()> {
                     say!("error: {error}");
@@ -410,12 +410,7 @@ fn execute(args: &LintArgs, plan: Plan) -> std::io::Result<ExitCode> {
 /// Prints what one input came to: `full` reports on standard error, the
 /// other formats and diffs on standard output (or standard error when
 /// standard output carries fixed text).
-fn print(
-    args: &LintArgs,
-    name: &str,
-    outcome: &Outcome,
-    stdout_taken: bool,
-) -> std::io::Result<()> {
+fn print(args: &LintArgs, outcome: &Outcome, stdout_taken: bool) -> std::io::Result<()> {
     let to_stderr = stdout_taken || args.output_format == OutputFormat::Full;
     if !outcome.report.is_empty() {
         if to_stderr {
@@ -430,7 +425,6 @@ fn print(
     for warning in &outcome.warnings {
         say!("warning: {warning}");
     }
-    let _ = name;
     Ok(())
 }
 
@@ -492,7 +486,7 @@ struct Progress {
 }
 
 impl Progress {
-    fn new(files: usize, args: &LintArgs) -> Progress {
+    fn new(files: usize) -> Progress {
         let bar = indicatif::ProgressBar::with_draw_target(
             Some(files as u64),
             indicatif::ProgressDrawTarget::hidden(),
@@ -506,7 +500,7 @@ impl Progress {
             bar,
             started: Instant::now(),
             shown: false,
-            wanted: files > 1 && std::io::stderr().is_terminal() && args.color != Colour::Never,
+            wanted: files > 1 && std::io::stderr().is_terminal(),
         }
     }
 
