@@ -277,9 +277,10 @@ mod tests {
     fn lines_and_columns_count_from_the_chunk_start_in_characters() {
         let lines = Lines::new("1. e4 e5\n2. B×f7 Nc6\n", 10, 500);
         assert_eq!(lines.location(0).line, 11);
-        let at = "1. e4 e5\n2. B×f7".len();
+        // f7 is the sixth character of its line (the seventh byte).
+        let at = "1. e4 e5\n2. B×".len();
         let loc = lines.location(at);
-        assert_eq!((loc.line, loc.column), (12, 7));
+        assert_eq!((loc.line, loc.column), (12, 6));
         assert_eq!(lines.range(scoresheet::Span::new(3, 5)).start, 503);
     }
 
