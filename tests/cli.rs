@@ -298,3 +298,47 @@ fn lint_fixes_standard_input_to_standard_output() {
     let out = scoresheet(&["lint", "--fix", "-"], b"1. e4 d5 2. Bb5 Nc6 3. Nxf3");
     assert_eq!(stdout(&out), "1. e4 d5 2. Bb5+ Nc6 3. Nf3");
 }
+
+#[test]
+fn reading_on_several_threads_keeps_the_input_order() {
+    // 300 different games (each a different first move count), more than a
+    // worker's batch, so that batches finish out of order.
+    let mut text = String::new();
+    let openings = ["e4 e5", "d4 d5", "c4 c5", "Nf3 Nf6", "g3 g6"];
+    for i in 0..300 {
+        text.push_str(&format!(
+            "[Round \"{i}\"]\n\n1. {} 2. a3 a6 {}\n\n",
+            openings[i % openings.len()],
+            if i % 7 == 0 { "3. h3 h6 1-0" } else { "*" }
+        ));
+    }
+    let one = scoresheet(
+        &["read", "--jobs", "1", "--to", "uci", "-"],
+        text.as_bytes(),
+    );
+    let two = scoresheet(
+        &["read", "--jobs", "2", "--to", "uci", "-"],
+        text.as_bytes(),
+    );
+    assert_eq!(one.status.code(), Some(0));
+    assert_eq!(stdout(&one).lines().count(), 300);
+    assert_eq!(stdout(&one), stdout(&two));
+    let one = scoresheet(&["read", "-j", "1", "--to", "json", "-"], text.as_bytes());
+    let two = scoresheet(&["read", "-j", "2", "--to", "json", "-"], text.as_bytes());
+    assert_eq!(
+        stdout(&one),
+        stdout(&two),
+        "game numbers in JSON follow the input"
+    );
+}
+
+#[test]
+fn quiet_hides_notes_and_startpos_is_a_fen() {
+    let text = b"1. e4 e5 2. Sf3";
+    let loud = scoresheet(&["read", "--fen", "startpos", "-"], text);
+    assert_eq!(loud.status.code(), Some(0));
+    assert!(stderr(&loud).contains("N004"), "{}", stderr(&loud));
+    let quiet = scoresheet(&["read", "--quiet", "-"], text);
+    assert_eq!(stdout(&quiet), "1. e4 e5 2. Nf3\n");
+    assert!(!stderr(&quiet).contains("N004"), "{}", stderr(&quiet));
+}

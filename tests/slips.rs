@@ -3,7 +3,7 @@
 //! every kind into games — random legal games, and real games from
 //! `../shared/corpus/real` when present — reads them back, and counts the
 //! games read exactly, flagged (an error stops the game), misread (the
-//! moves differ but corrections were reported) and silently wrong (the moves
+//! moves differ but corrections or warnings were reported) and silently wrong (the moves
 //! differ and nothing said so). The table is printed (`cargo test --test
 //! slips -- --nocapture`) and floors a little below the measured figures
 //! keep regressions from passing.
@@ -240,13 +240,23 @@ fn text(game: &Game, slips: &[(usize, String)]) -> String {
     out
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Tally {
     exact: usize,
     flagged: usize,
     misread: usize,
     silent: usize,
     undetectable: usize,
+    /// A few games not read exactly: what was planted, what was read.
+    examples: Vec<String>,
+}
+
+/// How many failing games each row shows.
+fn examples() -> usize {
+    std::env::var("SLIPS_EXAMPLES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3)
 }
 
 impl Tally {
@@ -258,9 +268,9 @@ impl Tally {
     }
 }
 
-/// Reads `text` and judges it against `game`.
-fn judge(game: &Game, text: &str, tally: &mut Tally) {
-    let strict = read_str(text, &ReadOptions::default().with_strict(true));
+/// Reads `text` and judges it against `game`; `planted` says what was
+/// planted, for the examples.
+fn judge(game: &Game, text: &str, planted: &str, tally: &mut Tally) {
     let read = read_str(text, &ReadOptions::default());
     let Some(first) = read.first() else {
         tally.flagged += 1;
@@ -272,30 +282,79 @@ fn judge(game: &Game, text: &str, tally: &mut Tally) {
         return;
     }
     // A slip that makes another legal game throughout cannot be seen.
-    if strict.first().is_some_and(|g| !g.has_errors()) && strict.len() == 1 {
+    let strict = read_str(text, &ReadOptions::default().with_strict(true));
+    // So does one that the lenient reader takes as a legal game in the
+    // dialects it accepts, with nothing worse than a note (`e4` read as the
+    // pawn capture `dxe4` written without its file).
+    let read_as_legal = read.len() == 1
+        && first
+            .diagnostics
+            .iter()
+            .all(|d| d.severity == scoresheet::diagnostics::Severity::Note);
+    if read_as_legal || strict.first().is_some_and(|g| !g.has_errors()) && strict.len() == 1 {
         tally.undetectable += 1;
         return;
     }
-    if first.has_errors() || read.len() > 1 {
+    let verdict = if first.has_errors() || read.len() > 1 {
         tally.flagged += 1;
+        "flagged"
     } else if first
         .diagnostics
         .iter()
-        .any(|d| matches!(d.code.as_str(), "D002" | "D003"))
+        .any(|d| d.severity >= scoresheet::diagnostics::Severity::Warning)
     {
-        // A correction (D002) or text left out (D003) was reported.
+        // A correction (D002) or a warning on a liberty taken says so.
         tally.misread += 1;
+        "misread"
     } else {
         tally.silent += 1;
+        "silent"
+    };
+    if tally.examples.len() < examples() {
+        let differs = uci
+            .iter()
+            .zip(&game.uci)
+            .position(|(a, b)| a != b)
+            .unwrap_or(uci.len().min(game.uci.len()));
+        let said: Vec<String> = first
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity >= scoresheet::diagnostics::Severity::Warning)
+            .map(|d| format!("{} {}", d.code.as_str(), d.message))
+            .collect();
+        tally.examples.push(format!(
+            "{verdict}: planted {planted}; first difference at ply {differs} ({} read, {} played); said: {}",
+            uci.get(differs).map_or("nothing", String::as_str),
+            game.uci.get(differs).map_or("nothing", String::as_str),
+            said.join(" | ")
+        ));
     }
 }
 
-/// Whether a written move resolves as another legal move in its position.
-fn legal_elsewhere(game: &Game, ply: usize, written: &str) -> Option<bool> {
+/// The position before `ply`.
+fn position_at(game: &Game, ply: usize) -> Option<Position> {
     let mut position = Position::initial();
     for uci in game.uci.get(..ply)? {
         position = position.play(position_move(&position, uci)?);
     }
+    Some(position)
+}
+
+/// The legal move other than the one played that `written` is the SAN of
+/// before `ply`, marks included.
+fn legal_other(game: &Game, ply: usize, written: &str) -> Option<Move> {
+    let position = position_at(game, ply)?;
+    let mut list: MoveList = MoveList::new();
+    position.legal_moves(&mut list);
+    list.iter()
+        .copied()
+        .find(|m| move_to_string(&position, *m, Style::SAN) == written)
+        .filter(|m| Some(m.uci().to_string()) != game.uci.get(ply).cloned())
+}
+
+/// Whether a written move resolves as another legal move in its position.
+fn legal_elsewhere(game: &Game, ply: usize, written: &str) -> Option<bool> {
+    let position = position_at(game, ply)?;
     let mut list: MoveList = MoveList::new();
     position.legal_moves(&mut list);
     let bare = written.trim_end_matches(['+', '#']);
@@ -306,9 +365,135 @@ fn legal_elsewhere(game: &Game, ply: usize, written: &str) -> Option<bool> {
     )
 }
 
+/// Every likely slip of `san` — a look-alike glyph, a neighbouring file or
+/// rank, another piece letter, a disambiguator — in a fixed order.
+fn likely_slips(san: &str) -> Vec<String> {
+    let chars: Vec<char> = san.chars().collect();
+    let mut out = Vec::new();
+    let mut with = |i: usize, c: char| {
+        let mut v = chars.clone();
+        v[i] = c;
+        out.push(v.into_iter().collect::<String>());
+    };
+    for (i, &c) in chars.iter().enumerate() {
+        for (a, b) in LOOKALIKE {
+            if *a == c {
+                with(i, *b);
+            }
+        }
+        if c.is_ascii_digit() || ('a'..='h').contains(&c) {
+            for next in [c as u32 - 1, c as u32 + 1] {
+                if let Some(n) = char::from_u32(next)
+                    && (c.is_ascii_digit() && ('1'..='8').contains(&n)
+                        || !c.is_ascii_digit() && ('a'..='h').contains(&n))
+                {
+                    with(i, n);
+                }
+            }
+        }
+        if i == 0 && "KQRBN".contains(c) {
+            for letter in "QRBN".chars().filter(|l| *l != c) {
+                with(i, letter);
+            }
+        }
+    }
+    out
+}
+
+/// A slip of the move at `ply` that makes another legal move whose
+/// consequence shows later: a move after it no longer reads, or a mark no
+/// longer holds, when the text is read strictly.
+fn plant_legal_other(rng: &mut Rng, game: &Game, ply: usize) -> Option<String> {
+    let mut options = likely_slips(&game.san[ply]);
+    options.dedup();
+    while !options.is_empty() {
+        let slipped = options.swap_remove(rng.below(options.len()));
+        if legal_other(game, ply, &slipped).is_none() {
+            continue;
+        }
+        let slips = [(ply, slipped.clone())];
+        let strict = read_str(
+            &text(game, &slips),
+            &ReadOptions::default().with_strict(true),
+        );
+        if strict.len() != 1 || strict.first().is_some_and(|g| g.has_errors()) {
+            return Some(slipped);
+        }
+    }
+    None
+}
+
+/// A wrong disambiguator on a piece move: another file or rank for the one
+/// written, or one written where none was needed that names no piece able
+/// to make the move.
+fn plant_disambiguator(rng: &mut Rng, san: &str) -> Option<String> {
+    let chars: Vec<char> = san.chars().collect();
+    let letter = *chars.first()?;
+    if !"QRBN".contains(letter) {
+        return None;
+    }
+    let body: Vec<char> = chars[1..]
+        .iter()
+        .copied()
+        .filter(|c| !matches!(c, 'x' | '+' | '#'))
+        .collect();
+    let other = |rng: &mut Rng, c: char| {
+        let pool: Vec<char> = if c.is_ascii_digit() {
+            "12345678".chars().filter(|d| *d != c).collect()
+        } else {
+            "abcdefgh".chars().filter(|d| *d != c).collect()
+        };
+        pool[rng.below(pool.len())]
+    };
+    let mut out = chars.clone();
+    if body.len() >= 3 {
+        out[1] = other(rng, chars[1]);
+    } else {
+        out.insert(1, other(rng, chars[chars.len() - 2].max('a')));
+    }
+    let slipped: String = out.into_iter().collect();
+    (slipped != san).then_some(slipped)
+}
+
+/// The text of a game with the moves at `ply` and `ply + 1` written as one
+/// token (`e4e5`), `ply` being White's.
+fn merged_text(game: &Game, ply: usize) -> String {
+    let mut out = String::new();
+    for (i, san) in game.san.iter().enumerate() {
+        if i % 2 == 0 {
+            out.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        out.push_str(san);
+        if i != ply {
+            out.push(' ');
+        }
+    }
+    out
+}
+
+/// The text of a game with Black's move at `ply` not written: the next
+/// move number shows it.
+fn missing_text(game: &Game, ply: usize) -> String {
+    let mut out = String::new();
+    for (i, san) in game.san.iter().enumerate() {
+        if i % 2 == 0 {
+            out.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        if i != ply {
+            out.push_str(san);
+            out.push(' ');
+        }
+    }
+    out
+}
+
+#[derive(Default)]
 struct Report {
     illegal_at_once: Tally,
     legal_other: Tally,
+    merged: Tally,
+    missing: Tally,
+    disambiguator: Tally,
     three: Tally,
     last: Tally,
     by_kind: Vec<(Slip, Tally)>,
@@ -317,11 +502,8 @@ struct Report {
 fn measure(games: &[Game], seed: u64) -> Report {
     let mut rng = Rng(seed);
     let mut report = Report {
-        illegal_at_once: Tally::default(),
-        legal_other: Tally::default(),
-        three: Tally::default(),
-        last: Tally::default(),
         by_kind: SLIPS.iter().map(|k| (*k, Tally::default())).collect(),
+        ..Report::default()
     };
     for game in games {
         let n = game.san.len();
@@ -333,15 +515,56 @@ fn measure(games: &[Game], seed: u64) -> Report {
         let ply = rng.below(n - 5);
         if let Some(slipped) = plant(&mut rng, &game.san[ply], kind) {
             let text = text(game, &[(ply, slipped.clone())]);
+            let planted = format!("{kind:?} {} -> {slipped} at ply {ply}", game.san[ply]);
             let legal = legal_elsewhere(game, ply, &slipped).unwrap_or(false);
-            let tally = if legal {
-                &mut report.legal_other
-            } else {
-                &mut report.illegal_at_once
-            };
-            judge(game, &text, tally);
-            if let Some((_, t)) = report.by_kind.iter_mut().find(|(k, _)| *k == kind) {
-                judge(game, &text, t);
+            if !legal {
+                judge(game, &text, &planted, &mut report.illegal_at_once);
+                if let Some((_, t)) = report.by_kind.iter_mut().find(|(k, _)| *k == kind) {
+                    judge(game, &text, &planted, t);
+                }
+            }
+        }
+        // One slip that makes another legal move, planted on purpose: the
+        // likely slips of a move, tried at a few plies, until one names
+        // another legal move whose consequence shows later.
+        for _ in 0..6 {
+            let ply = rng.below(n - 5);
+            if let Some(slipped) = plant_legal_other(&mut rng, game, ply) {
+                let planted = format!("{} -> {slipped} at ply {ply}", game.san[ply]);
+                judge(
+                    game,
+                    &text(game, &[(ply, slipped)]),
+                    &planted,
+                    &mut report.legal_other,
+                );
+                break;
+            }
+        }
+        // Two moves written as one token, `e4e5`.
+        let ply = rng.below((n - 5) / 2) * 2;
+        let planted = format!("{}{} at ply {ply}", game.san[ply], game.san[ply + 1]);
+        judge(game, &merged_text(game, ply), &planted, &mut report.merged);
+        // Black's move left out, where the next move number shows it.
+        let ply = rng.below((n - 5) / 2) * 2 + 1;
+        let planted = format!("{} left out at ply {ply}", game.san[ply]);
+        judge(
+            game,
+            &missing_text(game, ply),
+            &planted,
+            &mut report.missing,
+        );
+        // A wrong disambiguator on a piece move.
+        for _ in 0..6 {
+            let ply = rng.below(n - 5);
+            if let Some(slipped) = plant_disambiguator(&mut rng, &game.san[ply]) {
+                let planted = format!("{} -> {slipped} at ply {ply}", game.san[ply]);
+                judge(
+                    game,
+                    &text(game, &[(ply, slipped)]),
+                    &planted,
+                    &mut report.disambiguator,
+                );
+                break;
             }
         }
         // Three slips at plies at least four apart.
@@ -360,14 +583,29 @@ fn measure(games: &[Game], seed: u64) -> Report {
             }
         }
         if slips.len() == 3 {
-            judge(game, &text(game, &slips), &mut report.three);
+            let planted: Vec<String> = slips
+                .iter()
+                .map(|(p, s)| format!("{} -> {s} at ply {p}", game.san[*p]))
+                .collect();
+            judge(
+                game,
+                &text(game, &slips),
+                &planted.join(", "),
+                &mut report.three,
+            );
         }
         // A slip in the last move that makes it illegal.
         let kind = SLIPS[rng.below(8)];
         if let Some(slipped) = plant(&mut rng, &game.san[n - 1], kind)
             && legal_elsewhere(game, n - 1, &slipped) == Some(false)
         {
-            judge(game, &text(game, &[(n - 1, slipped)]), &mut report.last);
+            let planted = format!("{kind:?} {} -> {slipped} last", game.san[n - 1]);
+            judge(
+                game,
+                &text(game, &[(n - 1, slipped)]),
+                &planted,
+                &mut report.last,
+            );
         }
     }
     report
@@ -377,7 +615,8 @@ fn print(name: &str, report: &Report) {
     println!("\n{name}");
     println!("| games with | exact | flagged | misread | silent | undetectable | exact % |");
     println!("|---|---|---|---|---|---|---|");
-    let row = |label: &str, t: &Tally| {
+    let mut examples: Vec<(String, Vec<String>)> = Vec::new();
+    let mut row = |label: &str, t: &Tally| {
         println!(
             "| {label} | {} | {} | {} | {} | {} | {:.1} |",
             t.exact,
@@ -387,44 +626,93 @@ fn print(name: &str, report: &Report) {
             t.undetectable,
             t.rate()
         );
+        examples.push((label.to_string(), t.examples.clone()));
     };
     row("one slip, illegal at once", &report.illegal_at_once);
     row("one slip making another legal move", &report.legal_other);
+    row("two moves in one token", &report.merged);
+    row("a move not written", &report.missing);
+    row("a wrong disambiguator", &report.disambiguator);
     row("three slips", &report.three);
     row("an illegal last move", &report.last);
     for (kind, t) in &report.by_kind {
         row(&format!("one slip: {kind:?}"), t);
+    }
+    for (label, list) in examples {
+        for example in list {
+            println!("  {label}: {example}");
+        }
+    }
+}
+
+/// No reading of a detectable slip is silently wrong.
+fn assert_none_silent(report: &Report) {
+    for tally in [
+        &report.illegal_at_once,
+        &report.legal_other,
+        &report.merged,
+        &report.missing,
+        &report.disambiguator,
+        &report.three,
+        &report.last,
+    ] {
+        assert_eq!(tally.silent, 0, "{:?}", tally.examples);
     }
 }
 
 #[test]
 fn slips_in_generated_games_are_read_back() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let games: Vec<Game> = (0..150).map(|_| random_game(&mut rng)).collect();
+    let games: Vec<Game> = (0..games()).map(|_| random_game(&mut rng)).collect();
     let report = measure(&games, 0x2545_f491_4f6c_dd1d);
     print("generated games", &report);
-    assert_eq!(report.illegal_at_once.silent, 0);
-    assert_eq!(report.last.silent, 0);
-    assert!(report.illegal_at_once.rate() >= 90.0);
-    // Measured 67.1 % after the merge with the real-text reader (72.3 % on the
-    // decoder's own branch): the floor sits just below what is measured.
-    assert!(report.three.rate() >= 65.0);
-    assert!(report.last.rate() >= 50.0);
+    assert_none_silent(&report);
+    assert_floors(&report, [95.0, 60.0, 97.0, 58.0, 93.0, 72.0, 57.0]);
 }
 
 #[test]
 fn slips_in_real_games_are_read_back() {
-    let games = real_games(150);
+    let games = real_games(games());
     if games.is_empty() {
         return;
     }
     let report = measure(&games, 0x1234_5678_9abc_def1);
     print("real games (../shared/corpus/real/notnil-chess)", &report);
-    assert_eq!(report.illegal_at_once.silent, 0);
-    assert!(report.illegal_at_once.rate() >= 90.0);
-    assert!(report.three.rate() >= 70.0);
-    assert!(report.last.rate() >= 50.0);
+    assert_none_silent(&report);
+    assert_floors(&report, [95.0, 67.0, 97.0, 53.0, 91.0, 71.0, 66.0]);
 }
+
+/// Each row's exact rate is at least its floor, a little below what was
+/// measured: illegal at once, another legal move, two moves in one token,
+/// a move not written, a wrong disambiguator, three slips, the last move.
+fn assert_floors(report: &Report, floors: [f64; 7]) {
+    let rows = [
+        &report.illegal_at_once,
+        &report.legal_other,
+        &report.merged,
+        &report.missing,
+        &report.disambiguator,
+        &report.three,
+        &report.last,
+    ];
+    for (row, (tally, floor)) in rows.iter().zip(floors).enumerate() {
+        assert!(
+            tally.rate() >= floor,
+            "row {row}: {:.1} % below the floor {floor} %",
+            tally.rate()
+        );
+    }
+}
+
+/// How many games of each source are measured (`SLIPS_GAMES` overrides).
+fn games() -> usize {
+    std::env::var("SLIPS_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(GAMES)
+}
+
+const GAMES: usize = 60;
 
 #[test]
 fn clean_games_are_read_as_written() {
@@ -432,7 +720,7 @@ fn clean_games_are_read_as_written() {
     for _ in 0..50 {
         let game = random_game(&mut rng);
         let mut tally = Tally::default();
-        judge(&game, &text(&game, &[]), &mut tally);
+        judge(&game, &text(&game, &[]), "nothing", &mut tally);
         assert_eq!(tally.exact, 1);
     }
 }

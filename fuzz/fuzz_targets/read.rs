@@ -11,15 +11,13 @@ fuzz_target!(|bytes: &[u8]| {
     let Some((&first, bytes)) = bytes.split_first() else {
         return;
     };
-    let options = ReadOptions {
-        strict: first & 1 == 1,
-        kind: match (first >> 1) % 3 {
+    let options = ReadOptions::default()
+        .with_strict(first & 1 == 1)
+        .with_kind(match (first >> 1) % 3 {
             0 => Kind::Auto,
             1 => Kind::Movetext,
             _ => Kind::Prose,
-        },
-        ..ReadOptions::default()
-    };
+        });
     let text = String::from_utf8_lossy(bytes);
     for game in read_str(&text, &options) {
         assert!(text.get(game.span.range()).is_some(), "{:?}", game.span);

@@ -6,9 +6,9 @@
 use libfuzzer_sys::fuzz_target;
 use scoresheet::board::Position;
 use scoresheet::resolve::{Options, Played, resolve_move};
-use scoresheet::syntax::lexicon::Language;
+use scoresheet::notation::lexicon::Language;
 use scoresheet::syntax::parse;
-use scoresheet::write::{Style, move_to_string};
+use scoresheet::notation::{Style, move_to_string};
 
 fuzz_target!(|bytes: &[u8]| {
     let Ok(text) = std::str::from_utf8(bytes) else {

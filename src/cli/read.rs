@@ -5,6 +5,7 @@ use scoresheet::board::Position;
 use scoresheet::diagnostics::render::render_at;
 use scoresheet::document::stream::{Chunk, Chunks};
 use scoresheet::document::{Kind, ReadOptions, read_str};
+use scoresheet::export::json::{JsonOptions, JsonText};
 use scoresheet::resolve::Game;
 use scoresheet::{export::line::main_line, notation::Style};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
@@ -66,7 +67,8 @@ pub(crate) fn kind_parser() -> impl clap::builder::TypedValueParser<Value = Kind
 pub struct ReadArgs {
     /// Files or directories to read, or '-' (the default) for standard input.
     pub files: Vec<String>,
-    /// The starting position, when the games do not start from the initial one.
+    /// The starting position, when the games do not start from the initial
+    /// one: a FEN, or 'startpos'.
     #[arg(long)]
     pub fen: Option<String>,
     /// The language of the piece letters: auto, or an ISO 639-1 code (en de fr nl
@@ -82,6 +84,16 @@ pub struct ReadArgs {
     /// The notation to print the games in.
     #[arg(long, value_enum, default_value = "san")]
     pub to: To,
+    /// How many threads read a large input (by default, one per core);
+    /// the output is in input order whatever the number.
+    #[arg(long, short = 'j')]
+    pub jobs: Option<usize>,
+    /// Hide notes (the liberties taken); warnings and errors are shown.
+    #[arg(long, short)]
+    pub quiet: bool,
+    /// With --to json, give each move the FEN of the position after it.
+    #[arg(long)]
+    pub with_fen: bool,
 }
 
 /// Runs `scoresheet read`.
@@ -96,8 +108,8 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
             return Ok(ExitCode::from(super::USAGE));
         }
     };
-    let start = match &args.fen {
-        None => Position::initial(),
+    let start = match args.fen.as_deref() {
+        None | Some("startpos") => Position::initial(),
         Some(fen) => match Position::from_fen(fen) {
             Ok(position) => position,
             Err(error) => {
@@ -118,130 +130,340 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
             return Ok(ExitCode::from(super::USAGE));
         }
     };
-    let mut errors = 0;
-    // Never silent: an input in which no move was read is an error.
-    let mut moves_read = 0;
-    let mut stdout = std::io::stdout().lock();
-    let colour = std::io::stderr().is_terminal();
+    let jobs = args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let settings = Settings {
+        options,
+        to: args.to,
+        colour: std::io::stderr().is_terminal(),
+        quiet: args.quiet,
+        fen: args.with_fen,
+    };
+    let mut totals = Totals::default();
+    let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     for input in inputs {
-        let (name, reader): (String, Box<dyn BufRead>) = match &input {
+        let (name, reader): (String, Box<dyn BufRead + Send>) = match &input {
             None => (
                 "<stdin>".to_string(),
                 Box::new(BufReader::new(std::io::stdin())),
             ),
             Some(path) => match std::fs::File::open(path) {
-                Ok(file) => (path.display().to_string(), Box::new(BufReader::new(file))),
+                Ok(file) => (
+                    path.display().to_string(),
+                    Box::new(BufReader::with_capacity(1 << 16, file)),
+                ),
                 Err(error) => {
                     say!("error: cannot read {}: {error}", path.display());
                     return Ok(ExitCode::from(super::USAGE));
                 }
             },
         };
-        let mut index = 0;
-        let mut encoding_reported = false;
-        for chunk in Chunks::new(reader) {
-            let mut chunk = match chunk {
-                Ok(chunk) => chunk,
-                Err(error) => {
-                    say!("error: cannot read {name}: {error}");
-                    return Ok(ExitCode::from(super::USAGE));
-                }
-            };
-            // A file that is not UTF-8 is said so once, not once a game.
-            if encoding_reported {
-                chunk
-                    .diagnostics
-                    .retain(|d| d.code != scoresheet::diagnostics::Code::InvalidUtf8);
-            }
-            encoding_reported |= !chunk.diagnostics.is_empty();
-            let (count, chunk_errors, chunk_moves) =
-                emit(&name, &chunk, &options, args.to, index, colour, &mut stdout)?;
-            index += count;
-            errors += chunk_errors;
-            moves_read += chunk_moves;
+        let before = totals.games;
+        let read = if jobs > 1 {
+            read_parallel(&name, reader, &settings, jobs, &mut stdout, &mut totals)?
+        } else {
+            read_serial(&name, reader, &settings, &mut stdout, &mut totals)?
+        };
+        if let Err(message) = read {
+            stdout.flush()?;
+            say!("error: {message}");
+            return Ok(ExitCode::from(super::USAGE));
         }
-        if index == 0 {
+        if totals.games == before && totals.chunks_of_last_input == 0 {
             // Not a byte to read: nothing else would say so.
+            stdout.flush()?;
             say!("warning[D006]: {name}: no moves found: the input is empty");
         }
     }
     stdout.flush()?;
-    Ok(super::status(if moves_read == 0 {
-        errors.max(1)
+    Ok(super::status(if totals.moves == 0 {
+        totals.errors.max(1)
     } else {
-        errors
+        totals.errors
     }))
 }
 
-/// Reads one chunk and prints its games; returns (games, errors, moves).
-fn emit(
-    name: &str,
-    chunk: &Chunk,
-    options: &ReadOptions,
+/// What every chunk is read and written with.
+struct Settings {
+    options: ReadOptions,
     to: To,
-    index: usize,
     colour: bool,
+    quiet: bool,
+    /// With `--to json`, the FEN after each move.
+    fen: bool,
+}
+
+/// Counts over the whole run.
+#[derive(Default)]
+struct Totals {
+    games: usize,
+    errors: usize,
+    moves: usize,
+    chunks_of_last_input: usize,
+}
+
+/// One chunk read and written out: what goes to standard output and
+/// standard error, and its counts. Made on any thread, written in order.
+struct Rendered {
+    stdout: String,
+    stderr: String,
+    games: usize,
+    errors: usize,
+    moves: usize,
+    /// JSON needs each game's number in the whole input, known only in
+    /// order: its games are kept and written by the writer.
+    json: Option<(Vec<scoresheet::document::ReadGame>, Chunk)>,
+}
+
+/// Reads an input chunk by chunk on this thread.
+fn read_serial(
+    name: &str,
+    reader: impl BufRead,
+    settings: &Settings,
     out: &mut impl Write,
-) -> std::io::Result<(usize, usize, usize)> {
-    let games = read_str(&chunk.text, options);
-    let mut errors = chunk.diagnostics.iter().filter(|d| d.is_error()).count();
-    if !chunk.diagnostics.is_empty() {
-        write!(
-            std::io::stderr(),
-            "{}",
-            render_at(name, &chunk.text, chunk.line, &chunk.diagnostics, colour)
-        )?;
+    totals: &mut Totals,
+) -> std::io::Result<Result<(), String>> {
+    totals.chunks_of_last_input = 0;
+    let mut encoding = Encoding::default();
+    for chunk in Chunks::new(reader) {
+        let chunk = match chunk {
+            Ok(chunk) => encoding.once(chunk),
+            Err(error) => return Ok(Err(format!("cannot read {name}: {error}"))),
+        };
+        totals.chunks_of_last_input += 1;
+        let rendered = render(name, chunk, settings);
+        write_rendered(name, rendered, settings.fen, out, totals)?;
     }
-    let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
-    for (i, read) in games.iter().enumerate() {
+    Ok(Ok(()))
+}
+
+/// How many chunks go to a worker at a time: enough to amortise the hand
+/// over, few enough to keep memory bounded by a few hundred games.
+const BATCH: usize = 32;
+
+/// Reads an input on `jobs` threads: this one reads chunks and writes what
+/// the workers made, in input order; the workers read and render batches of
+/// chunks. At most a few batches per worker are in flight, so memory stays
+/// bounded however long the input.
+fn read_parallel(
+    name: &str,
+    reader: impl BufRead + Send,
+    settings: &Settings,
+    jobs: usize,
+    out: &mut impl Write,
+    totals: &mut Totals,
+) -> std::io::Result<Result<(), String>> {
+    use std::collections::BTreeMap;
+    use std::sync::mpsc;
+    totals.chunks_of_last_input = 0;
+    let (work_tx, work_rx) = mpsc::sync_channel::<(usize, Vec<Chunk>)>(jobs * 2);
+    let work_rx = std::sync::Mutex::new(work_rx);
+    let (done_tx, done_rx) = mpsc::channel::<(usize, Vec<Rendered>)>();
+    // Set when the output is closed: the reader stops at its next batch.
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let done_tx = done_tx.clone();
+            let work_rx = &work_rx;
+            scope.spawn(move || {
+                loop {
+                    let job = match work_rx.lock() {
+                        Ok(rx) => rx.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok((sequence, chunks)) = job else { return };
+                    let rendered = chunks
+                        .into_iter()
+                        .map(|chunk| render(name, chunk, settings))
+                        .collect();
+                    if done_tx.send((sequence, rendered)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        // The reader: chunks in batches, numbered, to the workers.
+        let stop = &stop;
+        let producer = scope.spawn(move || -> Result<usize, String> {
+            let mut encoding = Encoding::default();
+            let mut batch = Vec::with_capacity(BATCH);
+            let mut sequence = 0;
+            let mut chunks = 0;
+            for chunk in Chunks::new(reader) {
+                let chunk = chunk.map_err(|error| format!("cannot read {name}: {error}"))?;
+                chunks += 1;
+                batch.push(encoding.once(chunk));
+                if batch.len() == BATCH {
+                    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                        return Ok(chunks);
+                    }
+                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                    if work_tx.send((sequence, full)).is_err() {
+                        return Ok(chunks);
+                    }
+                    sequence += 1;
+                }
+            }
+            if !batch.is_empty() {
+                let _ = work_tx.send((sequence, batch));
+            }
+            Ok(chunks)
+        });
+        // The writer: batches in input order.
+        let mut pending: BTreeMap<usize, Vec<Rendered>> = BTreeMap::new();
+        let mut next = 0;
+        let mut written: std::io::Result<()> = Ok(());
+        for (sequence, rendered) in done_rx {
+            pending.insert(sequence, rendered);
+            while let Some(batch) = pending.remove(&next) {
+                next += 1;
+                for one in batch {
+                    if written.is_ok() {
+                        written = write_rendered(name, one, settings.fen, out, totals);
+                    }
+                }
+            }
+            if written.is_err() {
+                break;
+            }
+        }
+        if written.is_err() {
+            // A closed pipe: the reader stops, and what it had queued is
+            // taken off the queue so that it is not left waiting.
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            if let Ok(rx) = work_rx.lock() {
+                while rx.recv().is_ok() {}
+            }
+        }
+        written?;
+        match producer.join() {
+            Ok(Ok(chunks)) => {
+                totals.chunks_of_last_input = chunks;
+                Ok(Ok(()))
+            }
+            Ok(Err(message)) => Ok(Err(message)),
+            Err(_) => Ok(Err(format!("reading {name} failed"))),
+        }
+    })
+}
+
+/// The encoding warning of a file that is not UTF-8, said once per file,
+/// not once per chunk.
+#[derive(Default)]
+struct Encoding {
+    reported: bool,
+}
+
+impl Encoding {
+    fn once(&mut self, mut chunk: Chunk) -> Chunk {
+        if self.reported {
+            chunk
+                .diagnostics
+                .retain(|d| d.code != scoresheet::diagnostics::Code::InvalidUtf8);
+        }
+        self.reported |= !chunk.diagnostics.is_empty();
+        chunk
+    }
+}
+
+/// Reads one chunk and writes its games and reports into strings.
+fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
+    use std::fmt::Write as _;
+    let games = read_str(&chunk.text, &settings.options);
+    let shown = |diagnostics: &[scoresheet::diagnostics::Diagnostic]| {
+        diagnostics
+            .iter()
+            .filter(|d| !settings.quiet || d.severity > scoresheet::diagnostics::Severity::Note)
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    let mut rendered = Rendered {
+        stdout: String::new(),
+        stderr: String::new(),
+        games: games.len(),
+        errors: chunk.diagnostics.iter().filter(|d| d.is_error()).count(),
+        moves: games.iter().map(|g| g.game.line.moves.len()).sum(),
+        json: None,
+    };
+    let report = |stderr: &mut String, diagnostics: &[scoresheet::diagnostics::Diagnostic]| {
+        let diagnostics = shown(diagnostics);
+        if !diagnostics.is_empty() {
+            stderr.push_str(&render_at(
+                name,
+                &chunk.text,
+                chunk.line,
+                &diagnostics,
+                settings.colour,
+            ));
+        }
+    };
+    report(&mut rendered.stderr, &chunk.diagnostics);
+    for read in &games {
+        rendered.errors += read.diagnostics.iter().filter(|d| d.is_error()).count();
         // A text's word that it holds no game is a report, not a line of
         // output.
         let nothing = read.game.line.moves.is_empty()
             && read.game.tags.is_empty()
             && read.game.result.is_none();
-        if nothing && to != To::Json {
-            errors += read.diagnostics.iter().filter(|d| d.is_error()).count();
-            write!(
-                std::io::stderr(),
-                "{}",
-                render_at(name, &chunk.text, chunk.line, &read.diagnostics, colour)
-            )?;
-            continue;
+        if !nothing && settings.to != To::Json {
+            match settings.to {
+                To::Pgn => {
+                    let pgn =
+                        scoresheet::export::pgn::write_pgn(&read.game, &chunk.text, Style::SAN);
+                    rendered.stdout.push_str(pgn.trim_end());
+                    rendered.stdout.push_str("\n\n");
+                }
+                other => {
+                    let _ = writeln!(rendered.stdout, "{}", write_game(&read.game, other));
+                }
+            }
         }
-        let text = match to {
-            To::Json => {
-                let mut diagnostics = chunk.diagnostics.clone();
-                diagnostics.extend(read.diagnostics.iter().cloned());
-                scoresheet::export::json::write_json(
-                    name,
-                    index + i,
-                    &read.game,
-                    &diagnostics,
-                    &chunk.text,
-                    read.span,
-                    offset,
-                )
-            }
-            To::Pgn => {
-                scoresheet::export::pgn::write_pgn(&read.game, &chunk.text, Style::SAN)
-                    .trim_end()
-                    .to_string()
-                    + "\n"
-            }
-            other => write_game(&read.game, other),
-        };
-        writeln!(out, "{text}")?;
-        errors += read.diagnostics.iter().filter(|d| d.is_error()).count();
-        if !read.diagnostics.is_empty() {
-            write!(
-                std::io::stderr(),
-                "{}",
-                render_at(name, &chunk.text, chunk.line, &read.diagnostics, colour)
-            )?;
+        report(&mut rendered.stderr, &read.diagnostics);
+    }
+    if settings.to == To::Json {
+        rendered.json = Some((games, chunk));
+    }
+    rendered
+}
+
+/// Writes one rendered chunk; JSON is written here, where each game's
+/// number in the input is known.
+fn write_rendered(
+    name: &str,
+    rendered: Rendered,
+    json_fen: bool,
+    out: &mut impl Write,
+    totals: &mut Totals,
+) -> std::io::Result<()> {
+    if !rendered.stderr.is_empty() {
+        // Standard error is unbuffered: what was printed before goes first.
+        out.flush()?;
+        std::io::stderr().write_all(rendered.stderr.as_bytes())?;
+    }
+    out.write_all(rendered.stdout.as_bytes())?;
+    if let Some((games, chunk)) = &rendered.json {
+        let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
+        let text = JsonText::new(name, &chunk.text, offset, chunk.line);
+        let options = JsonOptions::default().with_fen(json_fen);
+        for (i, read) in games.iter().enumerate() {
+            let mut diagnostics = chunk.diagnostics.clone();
+            diagnostics.extend(read.diagnostics.iter().cloned());
+            let json = text.game(
+                totals.games + i,
+                &read.game,
+                &diagnostics,
+                read.span,
+                options,
+            );
+            writeln!(out, "{json}")?;
         }
     }
-    let moves = games.iter().map(|g| g.game.line.moves.len()).sum();
-    Ok((games.len(), errors, moves))
+    totals.games += rendered.games;
+    totals.errors += rendered.errors;
+    totals.moves += rendered.moves;
+    Ok(())
 }
 
 /// The files to read: each argument, the readable files under a directory

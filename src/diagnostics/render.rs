@@ -32,7 +32,12 @@ pub fn render_at(
         Source::from(source).with_display_line_offset(line_offset),
     );
     let mut text = String::new();
+    let mut lines = LineCursor::default();
     for diagnostic in diagnostics {
+        if let Some(long) = long_line(name, source, line_offset, diagnostic, &mut lines) {
+            text.push_str(&long);
+            continue;
+        }
         let report = report(name, source, diagnostic, colour);
         out.clear();
         // Writing into a Vec cannot fail for I/O reasons; a failure here would be
@@ -110,6 +115,95 @@ fn shift_margin(report: &str, offset: usize) -> String {
     out
 }
 
+/// A line longer than this is shown around the span, not whole: a game on
+/// one 10 MB line would otherwise be echoed by every report about it.
+const LONG_LINE: usize = 240;
+/// How much of a long line is shown on each side of the span.
+const CONTEXT: usize = 60;
+
+/// Counts lines up to an offset, going on from where the last count
+/// stopped: reports come in source order, so counting stays linear.
+#[derive(Default)]
+struct LineCursor {
+    offset: usize,
+    line: usize,
+}
+
+impl LineCursor {
+    /// The 0-based line of byte `offset` of `source`.
+    fn line_of(&mut self, source: &str, offset: usize) -> usize {
+        if offset < self.offset {
+            *self = LineCursor::default();
+        }
+        let bytes = source.as_bytes();
+        self.line += bytes[self.offset..offset]
+            .iter()
+            .filter(|b| **b == b'\n')
+            .count();
+        self.offset = offset;
+        self.line
+    }
+}
+
+/// The report of a diagnostic on a long line, in the shape of the others
+/// but showing only the span and a little around it; `None` when the line
+/// is short enough to show whole.
+fn long_line(
+    name: &str,
+    source: &str,
+    line_offset: usize,
+    diagnostic: &Diagnostic,
+    lines: &mut LineCursor,
+) -> Option<String> {
+    let span = clamp(source, diagnostic.span);
+    let line_start = source[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = source[span.end..]
+        .find('\n')
+        .map_or(source.len(), |i| span.end + i);
+    if line_end - line_start <= LONG_LINE {
+        return None;
+    }
+    let boundary_back = |mut at: usize| {
+        while !source.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    let boundary_on = |mut at: usize| {
+        while !source.is_char_boundary(at) {
+            at += 1;
+        }
+        at
+    };
+    let from = boundary_back(span.start.saturating_sub(CONTEXT).max(line_start));
+    let to = boundary_on((span.end + CONTEXT).min(line_end));
+    let shown_end = boundary_on(span.end.min(span.start + CONTEXT * 2).min(to));
+    let line = line_offset + lines.line_of(source, span.start) + 1;
+    let column = source[line_start..span.start].chars().count() + 1;
+    let kind = match diagnostic.severity {
+        Severity::Error => "Error",
+        Severity::Warning => "Warning",
+        Severity::Note => "Advice",
+    };
+    let before = if from > line_start { "…" } else { "" };
+    let after = if to < line_end { "…" } else { "" };
+    let text = source[from..to].replace(['\t', '\r'], " ");
+    let pad = before.chars().count() + source[from..span.start].chars().count();
+    let width = source[span.start..shown_end].chars().count().max(1);
+    let mut out = format!(
+        "[{}] {kind}: {}\n   ╭─[ {name}:{line}:{column} ]\n   │ {before}{text}{after}\n   │ {}{}\n",
+        diagnostic.code.as_str(),
+        diagnostic.message,
+        " ".repeat(pad),
+        "^".repeat(width),
+    );
+    if let Some(help) = &diagnostic.help {
+        out.push_str(&format!("   │ Help: {help}\n"));
+    }
+    out.push_str("───╯\n");
+    Some(out)
+}
+
 fn clamp(source: &str, span: crate::Span) -> std::ops::Range<usize> {
     let end = (span.end as usize).min(source.len());
     let start = (span.start as usize).min(end);
@@ -158,7 +252,6 @@ fn report<'a>(
 mod tests {
     use super::*;
     use crate::Span;
-    use crate::diagnostics::Code;
 
     #[test]
     fn the_margin_counts_the_lines_of_the_file() {
@@ -184,5 +277,38 @@ mod tests {
         assert!(bars.windows(2).all(|w| w[0] == w[1]), "{shifted}");
         let coloured = render_at("two.pgn", text, 98, std::slice::from_ref(&d), true);
         assert!(coloured.contains("100 │"), "{coloured}");
+    }
+
+    use crate::diagnostics::Code;
+
+    #[test]
+    fn a_report_on_a_long_line_shows_the_span_and_a_little_around_it() {
+        let mut source = "1. e4 e5 ".repeat(5_000);
+        let at = source.len();
+        source.push_str("Qh9 2. d4\nnext line");
+        let d = Diagnostic::new(
+            Code::UnexpectedText,
+            crate::Span::new(at as u32, at as u32 + 3),
+            "unexpected 'Qh9'",
+        );
+        let report = render_at("big.pgn", &source, 10, &[d], false);
+        assert!(report.len() < 600, "{} bytes", report.len());
+        assert!(report.contains("big.pgn:11:45001"), "{report}");
+        assert!(report.contains("│ …e4 e5 1. e4"), "{report}");
+        assert!(report.contains("Qh9 2. d4"), "{report}");
+        assert!(report.contains("^^^"), "{report}");
+    }
+
+    #[test]
+    fn a_report_on_a_short_line_is_the_full_one() {
+        let source = "1. e4 e5 2. Nf4";
+        let d = Diagnostic::new(
+            Code::IllegalMove,
+            crate::Span::new(12, 15),
+            "illegal move Nf4",
+        );
+        let report = render("g.pgn", source, &[d], false);
+        assert!(report.contains("g.pgn:1:13"), "{report}");
+        assert!(report.contains("1 │ 1. e4 e5 2. Nf4"), "{report}");
     }
 }

@@ -183,6 +183,7 @@ impl ReadGame {
                     start,
                     moves: Vec::new(),
                     corrected: Vec::new(),
+                    comments_before: Vec::new(),
                 },
                 language: Language::English,
                 diagnostics: Vec::new(),

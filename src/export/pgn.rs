@@ -68,6 +68,12 @@ pub fn write_pgn(game: &Game, source: &str, style: Style) -> String {
     out
 }
 
+/// A brace comment holding `text` (a closing brace, which would end it, is
+/// written as a parenthesis).
+fn comment_token(text: &str) -> String {
+    format!("{{{}}}", text.trim().replace('}', ")"))
+}
+
 fn tag(out: &mut String, name: &str, value: &str) {
     let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
     out.push_str(&format!("[{name} \"{escaped}\"]\n"));
@@ -77,6 +83,9 @@ fn tag(out: &mut String, name: &str, value: &str) {
 fn line_tokens(line: &Line, source: &str, style: Style, out: &mut Vec<String>) {
     let mut position = line.start;
     let mut number_due = true;
+    for comment in &line.comments_before {
+        out.push(comment_token(comment.text(source)));
+    }
     for m in &line.moves {
         let white = position.turn() == crate::board::Color::White;
         if white {
@@ -92,9 +101,17 @@ fn line_tokens(line: &Line, source: &str, style: Style, out: &mut Vec<String>) {
         for nag in &m.nags {
             out.push(format!("${nag}"));
         }
+        // A move the reader corrected says what was written, so that the
+        // PGN is honest about it.
+        if m.correction.is_some() {
+            out.push(comment_token(&format!(
+                "scoresheet: written {}",
+                m.span.text(source)
+            )));
+            number_due = true;
+        }
         for comment in &m.comments {
-            let text = comment.text(source).trim().replace('}', ")");
-            out.push(format!("{{{text}}}"));
+            out.push(comment_token(comment.text(source)));
             number_due = true;
         }
         for variation in &m.variations {

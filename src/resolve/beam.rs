@@ -9,16 +9,18 @@
 //! nothing; a token that fails (or whose check or mate mark turns false)
 //! opens its other readings and also *reaches back*: the [`NEAR`] steps
 //! before it, and further back up to [`FAR`] the steps that moved the piece
-//! the failing move names, are read otherwise in turn and the moves since
+//! the failing move names or moved a man from or to its square, are read otherwise in turn and the moves since
 //! re-read, so that a slip that wrote another legal move is found where its
 //! consequence fails. Hypotheses that reach the same position after the same
 //! token are merged, the cheaper kept. The work per token is bounded by the
 //! width, the reach and [`super::readings::EDITS_PER_TOKEN`], so a game costs
 //! time linear in its length; and only a game that failed comes here.
 
-use super::readings::{Context, Kind, Number, Reading, Token, after_missing, exact, others};
-use crate::board::{Position, Role};
-use crate::syntax::ast::MoveBody;
+use super::readings::{
+    Context, EDITS_PER_TOKEN, Kind, Number, Reading, Token, after_missing, exact, others,
+};
+use crate::board::{Position, Role, Square};
+use crate::syntax::ast::{MoveBody, Target};
 use std::rc::Rc;
 
 /// How many hypotheses are kept after each token.
@@ -154,7 +156,13 @@ impl Decoder<'_, '_> {
         };
         let next = self.tokens.get(index + 1).copied();
         let position = &hypothesis.position;
-        let written = exact(self.context, position, token);
+        // A move number that disagrees with the hypothesis is evidence
+        // against it: a move left out or read twice before here.
+        let off = self.number_off(position, index);
+        let written = exact(self.context, position, token).map(|mut r| {
+            r.cost += off;
+            r
+        });
         let cost = written.as_ref().map(|r| r.cost);
         if let Some(reading) = written {
             self.push(hypothesis, index, reading);
@@ -168,16 +176,19 @@ impl Decoder<'_, '_> {
             return;
         }
         let last = index + 1 == self.tokens.len();
-        for reading in others(self.context, position, token, next) {
+        for mut reading in others(self.context, position, token, next) {
             // A written move is not left out on no evidence: the last one
             // has nothing after it.
             if last && reading.kind == Kind::Deleted && matches!(token, Token::Move(_)) {
                 continue;
             }
+            if !reading.moves.is_empty() {
+                reading.cost += off;
+            }
             self.push(hypothesis, index, reading);
         }
         if cost.is_none() && self.skipped(position, index) {
-            for reading in after_missing(self.context, position, token) {
+            for reading in after_missing(self.context, position, token, EDITS_PER_TOKEN) {
                 self.push(hypothesis, index, reading);
             }
         }
@@ -185,6 +196,22 @@ impl Decoder<'_, '_> {
         // alone would be a guess: the last move has nothing after it.
         if index + 1 < self.tokens.len() {
             self.reach_back(hypothesis, index, token);
+        }
+    }
+
+    /// What the hypothesis pays at token `index` for a move number written
+    /// before it that is not the one due in `position`: nothing when none
+    /// is written.
+    fn number_off(&self, position: &Position, index: usize) -> u32 {
+        let Some(Some((number, black))) = self.numbers.get(index) else {
+            return 0;
+        };
+        let white = position.turn() == crate::board::Color::White;
+        let due = position.fullmove_number();
+        if *number == due && *black != white {
+            0
+        } else {
+            super::slips::NUMBER
         }
     }
 
@@ -231,6 +258,7 @@ impl Decoder<'_, '_> {
     /// were read, and token `index` as written.
     fn reach_back(&mut self, hypothesis: &Hypothesis, index: usize, token: Token<'_>) {
         let role = written_role(token, self.context);
+        let target = written_target(token);
         let mut chain: Vec<Rc<Step>> = Vec::new();
         let mut node = hypothesis.last.clone();
         while let Some(step) = node {
@@ -242,10 +270,14 @@ impl Decoder<'_, '_> {
         }
         for depth in 0..chain.len() {
             let Some(step) = chain.get(depth) else { break };
-            if step.reading.kind != Kind::Exact {
+            // A move supplied where one was not written is a guess that
+            // only later moves can check: it is reconsidered anywhere in
+            // reach, whatever the failing move names.
+            let missing = step.reading.kind == Kind::Missing;
+            if step.reading.kind != Kind::Exact && !missing {
                 continue;
             }
-            if depth >= NEAR && !moved(step, role) {
+            if depth >= NEAR && !missing && !moved(step, role) && !touched(step, target) {
                 continue;
             }
             let Some(&earlier) = self.tokens.get(step.token) else {
@@ -253,8 +285,15 @@ impl Decoder<'_, '_> {
             };
             let base = step.parent.as_ref().map_or(0, |p| p.total);
             let next = self.tokens.get(step.token + 1).copied();
-            for alternative in others(self.context, &step.before, earlier, next) {
-                if alternative.kind != Kind::Edited {
+            let alternatives = if missing {
+                let mut all = after_missing(self.context, &step.before, earlier, usize::MAX);
+                all.retain(|r| r.moves != step.reading.moves);
+                all
+            } else {
+                others(self.context, &step.before, earlier, next)
+            };
+            for alternative in alternatives {
+                if !matches!(alternative.kind, Kind::Edited | Kind::Missing) {
                     continue;
                 }
                 let start = Hypothesis {
@@ -270,7 +309,8 @@ impl Decoder<'_, '_> {
                 ) else {
                     continue;
                 };
-                if let Some(reading) = exact(self.context, &rebuilt.position, token) {
+                if let Some(mut reading) = exact(self.context, &rebuilt.position, token) {
+                    reading.cost += self.number_off(&rebuilt.position, index);
                     self.push(&rebuilt, index, reading);
                 }
             }
@@ -329,6 +369,29 @@ fn written_role(token: Token<'_>, context: Context<'_>) -> Option<Role> {
         },
         _ => Some(Role::King),
     }
+}
+
+/// The square a written move names as its arrival, when it names one.
+fn written_target(token: Token<'_>) -> Option<Square> {
+    let Token::Move(san) = token else { return None };
+    match san.body {
+        MoveBody::Normal(normal) => match normal.target.value {
+            Target::Square(square) => Some(square),
+            Target::File(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether `step` moved a man from or to `target`: a move that filled or
+/// emptied the square a later move fails on (`c3` written for `c4`, then
+/// `Nc3` finds its square taken).
+fn touched(step: &Step, target: Option<Square>) -> bool {
+    let Some(target) = target else { return false };
+    step.reading.moves.iter().any(|played| match played {
+        super::reading::Played::Move(m) => m.from() == target || m.to() == target,
+        super::reading::Played::Pass => false,
+    })
 }
 
 /// Whether `step` moved a man of `role` (any when not known).

@@ -46,6 +46,9 @@ pub struct Line {
     /// Text the parser could not read that was taken as a move by recovery;
     /// its syntax error is answered by the correction's warning.
     pub corrected: Vec<Span>,
+    /// Comments before the first move (between the tags and the moves, or
+    /// at the opening of a variation): nothing of the text is lost.
+    pub comments_before: Vec<Span>,
 }
 
 /// A resolved movetext.
@@ -123,6 +126,7 @@ pub fn read_elements(
             start: *start,
             moves: Vec::new(),
             corrected: Vec::new(),
+            comments_before: Vec::new(),
         };
         return Game {
             tags,
@@ -267,6 +271,7 @@ fn walk(
         start: *start,
         moves: Vec::new(),
         corrected: Vec::new(),
+        comments_before: Vec::new(),
     };
     let mut tally = Tally {
         resolved: 0,
@@ -422,8 +427,9 @@ fn walk(
             Element::Comment(comment)
                 if comment.kind != crate::syntax::ast::CommentKind::Escape =>
             {
-                if let Some(last) = line.moves.last_mut() {
-                    last.comments.push(comment.text);
+                match line.moves.last_mut() {
+                    Some(last) => last.comments.push(comment.text),
+                    None => line.comments_before.push(comment.text),
                 }
             }
             Element::Nag(nag) => {

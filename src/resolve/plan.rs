@@ -22,11 +22,12 @@ use std::collections::BTreeMap;
 const CLOSE: u32 = 2;
 /// The last move is corrected only when its best reading costs at most
 /// this (one likely edit: a look-alike glyph, a neighbouring square, a
-/// swap)…
-const LAST_COST: u32 = 3;
+/// swap, another piece letter — not a plain miswriting of a square or a
+/// character dropped or added, which fit too many moves to trust alone)…
+const LAST_COST: u32 = 4;
 /// …or at most this when it does what the written check or mate mark
 /// claims…
-const LAST_COST_MARKED: u32 = 5;
+const LAST_COST_MARKED: u32 = 6;
 /// …and the next reading costs at least this much more.
 const LAST_MARGIN: u32 = 2;
 /// How many readings a stop names.
@@ -65,6 +66,24 @@ pub(crate) fn plan(
         mut chosen,
         mut stop,
     } = decode(context, start, &list, &numbers);
+    // Text at the end that a slip away reads as a move is the last move
+    // miswritten as often as it is junk: it is judged as the last move,
+    // not dropped without a word.
+    if stop.is_none()
+        && let Some(last) = chosen.last_mut()
+        && last.token + 1 == list.len()
+        && last.reading.kind == Kind::Deleted
+        && matches!(list.get(last.token), Some(Token::Text(_)))
+    {
+        let readings = ranked(context, last, &list);
+        let mut moving = readings.iter().filter(|r| !r.moves.is_empty());
+        if let Some(best) = moving.next() {
+            last.rival = moving
+                .find(|r| r.moves != best.moves)
+                .map(|r| (r.cost.saturating_sub(best.cost), r.text.clone()));
+            last.reading = best.clone();
+        }
+    }
     // The last token: corrected only when one reading is clearly best.
     if stop.is_none()
         && let Some(last) = chosen.last()

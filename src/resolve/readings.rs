@@ -169,11 +169,12 @@ pub(crate) fn others(
 }
 
 /// Readings of `token` after a move that was not written: every legal move,
-/// then the token exactly as written.
+/// then the token exactly as written; the `limit` cheapest.
 pub(crate) fn after_missing(
     context: Context<'_>,
     position: &Position,
     token: Token<'_>,
+    limit: usize,
 ) -> Vec<Reading> {
     let mut legal: MoveList = MoveList::new();
     position.legal_moves(&mut legal);
@@ -196,7 +197,7 @@ pub(crate) fn after_missing(
         }
     }
     out.sort_by_key(|r| r.cost);
-    out.truncate(EDITS_PER_TOKEN);
+    out.truncate(limit);
     out
 }
 

@@ -31,6 +31,7 @@
 //! | two tokens read as one (`N f3`, `e x d5`) | 1 + the reading's own cost | a space in the wrong place |
 //! | one token read as two moves (`e4e5`) | 2 + the readings' costs | a space left out |
 //! | a move not written at all | 7 | scoresheets do skip moves, but not often |
+//! | a move number that is not the one due (`6.` where Black is to move at move 5) | 3 | numbers are written with care; a reading that puts a move under the wrong number has probably left one out or read one twice |
 //!
 //! A reading of one token may cost at most [`MAX_READING`]: about two
 //! plain edits. The figures were calibrated on the slips planted by
@@ -78,6 +79,8 @@ pub(crate) const MERGE: u32 = 1;
 pub(crate) const SPLIT: u32 = 2;
 /// A move not written.
 pub(crate) const MISSING: u32 = 7;
+/// A move number that is not the one due where it is written.
+pub(crate) const NUMBER: u32 = 3;
 /// The most one token's reading may cost.
 pub(crate) const MAX_READING: u32 = 8;
 
@@ -121,18 +124,43 @@ const fn is_punctuation(c: char) -> bool {
     )
 }
 
-/// The cost of reading `written` where `meant` was meant.
-pub(crate) fn substitution(written: char, meant: char) -> u32 {
+/// The groups of [`LOOKALIKES`] that hold `c`, one bit each; the ASCII
+/// characters' are looked up in a table built once, since every legal move
+/// of a failing token is compared with what was written.
+fn groups(c: char) -> u32 {
+    static ASCII: std::sync::OnceLock<[u32; 128]> = std::sync::OnceLock::new();
+    let table = ASCII.get_or_init(|| {
+        let mut table = [0; 128];
+        for (byte, bits) in (0u8..).zip(table.iter_mut()) {
+            *bits = groups_of(char::from(byte));
+        }
+        table
+    });
+    table
+        .get(c as usize)
+        .copied()
+        .unwrap_or_else(|| groups_of(c))
+}
+
+fn groups_of(c: char) -> u32 {
+    LOOKALIKES
+        .iter()
+        .enumerate()
+        .filter(|(_, group)| group.contains(c))
+        .fold(0, |bits, (i, _)| bits | 1 << i)
+}
+
+/// The cost of reading `written` where `meant` was meant, given the
+/// look-alike groups of each.
+fn substitution(written: (char, u32), meant: (char, u32)) -> u32 {
+    let ((written, written_groups), (meant, meant_groups)) = (written, meant);
     if written == meant {
         return 0;
     }
     if written.to_lowercase().eq(meant.to_lowercase()) {
         return CASE;
     }
-    if LOOKALIKES
-        .iter()
-        .any(|group| group.contains(written) && group.contains(meant))
-    {
+    if written_groups & meant_groups != 0 {
         return GLYPH;
     }
     let near = |a: char, b: char| (a as u32).abs_diff(b as u32) == 1;
@@ -168,6 +196,10 @@ fn indel(c: char, before: Option<char>) -> u32 {
 pub(crate) fn distance(written: &str, meant: &str) -> u32 {
     let a: Vec<char> = written.chars().collect();
     let b: Vec<char> = meant.chars().collect();
+    // The look-alike groups of each character, found once: the table
+    // below compares every pair.
+    let a_groups: Vec<u32> = a.iter().map(|&c| groups(c)).collect();
+    let b_groups: Vec<u32> = b.iter().map(|&c| groups(c)).collect();
     let width = b.len() + 1;
     let mut table = vec![0u32; (a.len() + 1) * width];
     let at = |i: usize, j: usize| i * width + j;
@@ -184,7 +216,8 @@ pub(crate) fn distance(written: &str, meant: &str) -> u32 {
             let (x, y) = (a[i - 1], b[j - 1]);
             let delete = table[at(i - 1, j)] + indel(x, i.checked_sub(2).map(|k| a[k]));
             let insert = table[at(i, j - 1)] + indel(y, j.checked_sub(2).map(|k| b[k]));
-            let replace = table[at(i - 1, j - 1)] + substitution(x, y);
+            let replace =
+                table[at(i - 1, j - 1)] + substitution((x, a_groups[i - 1]), (y, b_groups[j - 1]));
             let mut best = delete.min(insert).min(replace);
             if i > 1 && j > 1 && x == b[j - 2] && a[i - 2] == y && x != y {
                 best = best.min(table[at(i - 2, j - 2)] + SWAP);
