@@ -27,6 +27,8 @@ enum Command {
     /// Report every problem in texts of moves and fix what can be fixed
     /// without changing the moves.
     Lint(cli::lint::LintArgs),
+    /// Explain a diagnostic code, or list every code with --all.
+    Rule(cli::rule::RuleArgs),
 }
 
 fn main() -> ExitCode {
@@ -36,5 +38,6 @@ fn main() -> ExitCode {
         Command::Read(args) => cli::read::run(args),
         Command::Perft(args) => cli::perft::run(args),
         Command::Lint(args) => cli::lint::run(args),
+        Command::Rule(args) => cli::rule::run(args),
     })
 }

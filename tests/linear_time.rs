@@ -119,7 +119,9 @@ fn many_reports_on_one_line() {
 #[test]
 fn a_text_of_garbage_moves_read_leniently() {
     let garbage = |n: usize| {
-        let tokens = ["Nf3", "Qh8", "e4", "zz", "Kxe9", "Bb5", "Rxa1", "O-O", "exd5", "Qxf7#"];
+        let tokens = [
+            "Nf3", "Qh8", "e4", "zz", "Kxe9", "Bb5", "Rxa1", "O-O", "exd5", "Qxf7#",
+        ];
         let mut out = String::new();
         for i in 0..n {
             if i % 2 == 0 {

@@ -19,6 +19,7 @@ pub mod parse;
 pub mod perft;
 pub mod read;
 pub mod rewrite;
+pub mod rule;
 
 use std::process::ExitCode;
 

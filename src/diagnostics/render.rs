@@ -31,20 +31,88 @@ pub fn render_at(
         name,
         Source::from(source).with_display_line_offset(line_offset),
     );
+    let mut text = String::new();
     let mut lines = LineCursor::default();
     for diagnostic in diagnostics {
         if let Some(long) = long_line(name, source, line_offset, diagnostic, &mut lines) {
-            out.extend_from_slice(long.as_bytes());
+            text.push_str(&long);
             continue;
         }
         let report = report(name, source, diagnostic, colour);
+        out.clear();
         // Writing into a Vec cannot fail for I/O reasons; a failure here would be
         // an ariadne bug, and the plain one-line form is still printed below.
         if report.write(&mut cache, &mut out).is_err() {
-            out.extend_from_slice(format!("{diagnostic}\n").as_bytes());
+            text.push_str(&format!("{diagnostic}\n"));
+            continue;
+        }
+        text.push_str(&shift_margin(&String::from_utf8_lossy(&out), line_offset));
+    }
+    text
+}
+
+/// The report with `offset` added to the line numbers in its margin.
+///
+/// ariadne adds the display line offset to the `file:line:col` header only;
+/// the margin counts from the start of the source it was given. So the
+/// numbers are rewritten here, and every margin widened to fit the largest.
+fn shift_margin(report: &str, offset: usize) -> String {
+    if offset == 0 {
+        return report.to_string();
+    }
+    // A margin line is spaces, an optional colour escape, spaces, then a
+    // line number, or the bar of a line without a number.
+    let split = |line: &str| -> (usize, usize, usize) {
+        let lead = line.len() - line.trim_start_matches(' ').len();
+        let escape = if line[lead..].starts_with('\u{1b}') {
+            line[lead..].find('m').map_or(lead, |m| lead + m + 1)
+        } else {
+            lead
+        };
+        let rest = &line[escape..];
+        let spaces = rest.len() - rest.trim_start_matches(' ').len();
+        let digits = rest[spaces..].len()
+            - rest[spaces..]
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .len();
+        (escape, escape + spaces, digits)
+    };
+    let number = |line: &str, at: usize, digits: usize| -> usize {
+        line[at..at + digits].parse().unwrap_or(0)
+    };
+    // ariadne pads the numbers by a space or more: keep that padding.
+    let mut old_width = 0;
+    let mut new_width = 0;
+    for line in report.lines().skip(1) {
+        let (_, at, digits) = split(line);
+        if digits > 0 {
+            old_width = old_width.max(digits);
+            new_width = new_width.max((number(line, at, digits) + offset).to_string().len());
         }
     }
-    String::from_utf8_lossy(&out).into_owned()
+    let widen = new_width.saturating_sub(old_width);
+    let mut out = String::with_capacity(report.len() + 16);
+    for (i, line) in report.split_inclusive('\n').enumerate() {
+        let (escape, at, digits) = split(line);
+        if i == 0 || line.trim().is_empty() {
+            out.push_str(line);
+        } else if digits > 0 {
+            // The spaces before the escape move after it: invisible either way.
+            let lead = line.len() - line.trim_start_matches(' ').len();
+            out.push_str(&line[lead..escape]);
+            let width = lead + (at - escape) + digits + widen;
+            out.push_str(&format!("{:>width$}", number(line, at, digits) + offset));
+            out.push_str(&line[at + digits..]);
+        } else if line[escape..].starts_with('─') {
+            out.push_str(&line[..escape]);
+            out.push_str(&"─".repeat(widen));
+            out.push_str(&line[escape..]);
+        } else {
+            out.push_str(&" ".repeat(widen));
+            out.push_str(line);
+        }
+    }
+    out
 }
 
 /// A line longer than this is shown around the span, not whole: a game on
@@ -183,6 +251,34 @@ fn report<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Span;
+
+    #[test]
+    fn the_margin_counts_the_lines_of_the_file() {
+        let text = "1. e4 e5\n2. Nxf3 Nc6\n";
+        let d = Diagnostic::new(
+            Code::CaptureMarkWithoutCapture,
+            Span::new(12, 16),
+            "no capture",
+        );
+        let plain = render_at("two.pgn", text, 0, std::slice::from_ref(&d), false);
+        assert!(plain.contains("two.pgn:2:4"), "{plain}");
+        assert!(plain.contains(" 2 │ 2. Nxf3"), "{plain}");
+        let shifted = render_at("two.pgn", text, 98, std::slice::from_ref(&d), false);
+        assert!(shifted.contains("two.pgn:100:4"), "{shifted}");
+        assert!(shifted.contains(" 100 │ 2. Nxf3"), "{shifted}");
+        assert!(!shifted.contains(" 2 │"), "{shifted}");
+        // Every margin is as wide as the widest number.
+        let bars: Vec<usize> = shifted
+            .lines()
+            .skip(1)
+            .filter_map(|l| l.find(['│', '╭', '╯']).map(|i| l[..i].chars().count()))
+            .collect();
+        assert!(bars.windows(2).all(|w| w[0] == w[1]), "{shifted}");
+        let coloured = render_at("two.pgn", text, 98, std::slice::from_ref(&d), true);
+        assert!(coloured.contains("100 │"), "{coloured}");
+    }
+
     use crate::diagnostics::Code;
 
     #[test]

@@ -9,7 +9,11 @@
 //! that fixing converges.
 
 pub mod notation;
+pub mod rules;
 pub mod same_game;
+pub mod select;
+
+pub use select::{Selection, parse_selectors};
 
 use crate::Span;
 use crate::diagnostics::{Applicability, Diagnostic, Edit, Severity};
@@ -24,17 +28,41 @@ pub fn lint(text: &str, options: &ReadOptions) -> Vec<Diagnostic> {
 
 /// The diagnostics of games read from `text`, in source order, each fix
 /// adapted to the notation of its game ([`notation`]).
+///
+/// A game that never writes a check or mate mark is written in a style
+/// without them (UCI, ECO lines, many books): its unmarked checks and mates
+/// (V004, V006) are not reported when it is in coordinates or long
+/// algebraic, or when two or more of its moves would be — one unmarked
+/// check in a game of bare moves may be a slip, several are a style.
 fn diagnostics(text: &str, games: &[ReadGame]) -> Vec<Diagnostic> {
     let mut all = Vec::new();
     for game in games {
         let written = notation::Written::of(text, game);
-        all.extend(game.diagnostics.iter().cloned().map(|mut d| {
-            notation::adapt(&mut d, written);
-            d
-        }));
+        let unmarked = game
+            .diagnostics
+            .iter()
+            .filter(|d| is_missing_mark(d.code))
+            .count();
+        let style = !written.marks && (written.long || unmarked >= 2);
+        all.extend(
+            game.diagnostics
+                .iter()
+                .filter(|d| !(style && is_missing_mark(d.code)))
+                .cloned()
+                .map(|mut d| {
+                    notation::adapt(&mut d, written);
+                    d
+                }),
+        );
     }
     all.sort_by_key(|d| (d.span.start, d.span.end));
     all
+}
+
+/// V004 and V006: a check or mate written without its mark.
+fn is_missing_mark(code: crate::diagnostics::Code) -> bool {
+    use crate::diagnostics::Code;
+    matches!(code, Code::MissingCheckMark | Code::MissingMateMark)
 }
 
 /// Which fixes to apply: as ruff does, only the fixes of what is shown, and
@@ -70,10 +98,20 @@ impl FixChoice {
 /// before them; returns the new text and how many fixes were applied.
 #[must_use]
 pub fn apply(text: &str, diagnostics: &[Diagnostic], choice: FixChoice) -> (String, usize) {
+    apply_where(text, diagnostics, choice, &|_| true)
+}
+
+/// [`apply`] to the diagnostics `shown` accepts only.
+fn apply_where(
+    text: &str,
+    diagnostics: &[Diagnostic],
+    choice: FixChoice,
+    shown: &dyn Fn(&Diagnostic) -> bool,
+) -> (String, usize) {
     let mut chosen: Vec<&Edit> = Vec::new();
     let mut applied = 0;
     for diagnostic in diagnostics {
-        if !choice.takes(diagnostic) {
+        if !choice.takes(diagnostic) || !shown(diagnostic) {
             continue;
         }
         let Some(fix) = &diagnostic.fix else { continue };
@@ -132,13 +170,27 @@ pub struct Fixed {
 /// the original did, the original is kept and [`Fixed::refused`] says why.
 #[must_use]
 pub fn fix_text(text: &str, options: &ReadOptions, choice: FixChoice) -> Fixed {
+    fix_selected(text, options, choice, None)
+}
+
+/// [`fix_text`] applying only the fixes of diagnostics that `selection`
+/// shows (as ruff fixes only the selected rules); with `None`, the
+/// fixes of every diagnostic `choice` takes.
+#[must_use]
+pub fn fix_selected(
+    text: &str,
+    options: &ReadOptions,
+    choice: FixChoice,
+    selection: Option<&Selection>,
+) -> Fixed {
+    let shown = |d: &Diagnostic| selection.is_none_or(|s| s.shows(d));
     let original = read_str(text, options);
     let mut diagnostics = self::diagnostics(text, &original);
     let mut current = text.to_string();
     let mut games = None;
     let mut applied = 0;
     for _ in 0..PASSES {
-        let (fixed, count) = apply(&current, &diagnostics, choice);
+        let (fixed, count) = apply_where(&current, &diagnostics, choice, &shown);
         if count == 0 {
             break;
         }
@@ -204,6 +256,45 @@ mod tests {
             .text,
             "1. e4 e5 2. Nf3 Nc6 3. Bb5"
         );
+    }
+
+    #[test]
+    fn only_the_selected_fixes_apply() {
+        let text = "1. e4 e5 2. Nxf3+ Nc6";
+        let only_captures = Selection::new(false).with_select(vec!["V001".into()]);
+        let fixed = fix_selected(
+            text,
+            &ReadOptions::default(),
+            FixChoice::SAFE,
+            Some(&only_captures),
+        );
+        assert_eq!(fixed.text, "1. e4 e5 2. Nf3+ Nc6");
+        assert_eq!(fixed.applied, 1);
+    }
+
+    #[test]
+    fn a_game_without_marks_is_not_buried_in_missing_marks() {
+        use crate::diagnostics::Code;
+        let codes = |text: &str| -> Vec<Code> {
+            lint(text, &ReadOptions::default())
+                .iter()
+                .map(|d| d.code)
+                .collect()
+        };
+        // One unmarked check in a game of bare moves may be a slip.
+        assert!(codes("1. e4 d5 2. Bb5").contains(&Code::MissingCheckMark));
+        // Two are a style: the game never writes marks.
+        let bare = "1. e4 e5 2. Bc4 Nc6 3. Bxf7 Kxf7 4. Qh5 g6 5. Qd5 Ke8";
+        assert!(
+            !codes(bare).contains(&Code::MissingCheckMark),
+            "{:?}",
+            codes(bare)
+        );
+        // A game that writes marks elsewhere is told of each one missing.
+        let marked = "1. e4 e5 2. Bc4 Nc6 3. Bxf7+ Kxf7 4. Qh5 g6 5. Qd5 Ke8";
+        assert!(codes(marked).contains(&Code::MissingCheckMark));
+        // Coordinates never write marks.
+        assert!(!codes("1. e2e4 d7d5 2. f1b5").contains(&Code::MissingCheckMark));
     }
 
     #[test]
