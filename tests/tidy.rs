@@ -44,10 +44,16 @@ fn every_module_opens_with_a_doc_comment_saying_why_it_exists() {
 }
 
 /// Codes shown by tests other than the corpus, with the test that shows them.
-const SHOWN_ELSEWHERE: [(Code, &str); 1] = [(
-    Code::InvalidUtf8,
-    "tests/cli.rs and document::stream: a corpus case is text, so it cannot hold invalid UTF-8",
-)];
+const SHOWN_ELSEWHERE: [(Code, &str); 2] = [
+    (
+        Code::InvalidUtf8,
+        "tests/cli.rs and document::stream: a corpus case is text, so it cannot hold invalid UTF-8",
+    ),
+    (
+        Code::BinaryInput,
+        "tests/hostile.rs and the rule page's example: a corpus case is text, not binary",
+    ),
+];
 
 #[test]
 fn every_code_is_documented_and_has_a_corpus_case() {

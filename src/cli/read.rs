@@ -141,6 +141,9 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
         fen: args.with_fen,
     };
     let mut totals = Totals::default();
+    // An input that cannot be read is reported and makes the status 2; the
+    // other inputs are still read.
+    let mut unreadable = false;
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     for input in inputs {
         let (name, reader): (String, Box<dyn BufRead + Send>) = match &input {
@@ -154,8 +157,11 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
                     Box::new(BufReader::with_capacity(1 << 16, file)),
                 ),
                 Err(error) => {
+                    // That file is reported; the others are still read.
+                    stdout.flush()?;
                     say!("error: cannot read {}: {error}", path.display());
-                    return Ok(ExitCode::from(super::USAGE));
+                    unreadable = true;
+                    continue;
                 }
             },
         };
@@ -168,7 +174,8 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
         if let Err(message) = read {
             stdout.flush()?;
             say!("error: {message}");
-            return Ok(ExitCode::from(super::USAGE));
+            unreadable = true;
+            continue;
         }
         if totals.games == before && totals.chunks_of_last_input == 0 {
             // Not a byte to read: nothing else would say so.
@@ -177,6 +184,9 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
         }
     }
     stdout.flush()?;
+    if unreadable {
+        return Ok(ExitCode::from(super::USAGE));
+    }
     Ok(super::status(if totals.moves == 0 {
         totals.errors.max(1)
     } else {
@@ -371,7 +381,14 @@ impl Encoding {
 /// Reads one chunk and writes its games and reports into strings.
 fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
     use std::fmt::Write as _;
-    let games = read_str(&chunk.text, &settings.options);
+    // A binary input comes as one empty chunk with its warning: nothing to
+    // read, and "no moves found" would only repeat it.
+    let binary = chunk.text.is_empty() && !chunk.diagnostics.is_empty();
+    let games = if binary {
+        Vec::new()
+    } else {
+        read_str(&chunk.text, &settings.options)
+    };
     let shown = |diagnostics: &[scoresheet::diagnostics::Diagnostic]| {
         diagnostics
             .iter()

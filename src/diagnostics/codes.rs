@@ -67,6 +67,8 @@ codes! {
         "A ')' with no variation open.";
     MalformedTag = "S006", "malformed-tag", Error,
         "A PGN tag pair that is not of the form [Name \"value\"].";
+    BinaryInput = "S010", "binary-input", Warning,
+        "An input that is binary, not text (a NUL byte near its start): passed over whole.";
     InvalidUtf8 = "S007", "invalid-utf8", Warning,
         "Bytes that are not UTF-8; they were read as U+FFFD.";
     MalformedMove = "S008", "malformed-move", Error,

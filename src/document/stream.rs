@@ -37,9 +37,10 @@ pub struct Chunks<R> {
     first: bool,
     bom: bool,
     done: bool,
-    /// A UTF-16 input, read whole and converted to UTF-8: lines come from
-    /// here instead of the reader.
-    transcoded: Option<std::io::Cursor<Vec<u8>>>,
+    /// The start of the input, looked at before reading (see
+    /// `look_ahead`): lines come from here first, then from the reader; a
+    /// UTF-16 input is all here, converted to UTF-8.
+    head: Option<std::io::Cursor<Vec<u8>>>,
     /// The warning that the input was UTF-16, for the first chunk.
     utf16: Option<Diagnostic>,
 }
@@ -55,7 +56,7 @@ impl<R: BufRead> Chunks<R> {
             first: true,
             bom: false,
             done: false,
-            transcoded: None,
+            head: None,
             utf16: None,
         }
     }
@@ -75,11 +76,18 @@ impl<R: BufRead> Iterator for Chunks<R> {
         let mut lines = 0;
         let mut movetext = false;
         let mut depth = 0i64;
-        if self.first
-            && let Err(error) = self.detect_utf16()
-        {
-            self.done = true;
-            return Some(Err(error));
+        if self.first {
+            match self.look_ahead() {
+                Err(error) => {
+                    self.done = true;
+                    return Some(Err(error));
+                }
+                Ok(Some(binary)) => {
+                    self.done = true;
+                    return Some(Ok(binary));
+                }
+                Ok(None) => {}
+            }
         }
         let mut previous_starts_game = false;
         // A result ended the game: the blank lines after it belong here,
@@ -88,13 +96,12 @@ impl<R: BufRead> Iterator for Chunks<R> {
         loop {
             // Each line is read straight onto the chunk: no copy per line.
             let start = bytes.len();
-            let read = match (carried.take(), &mut self.transcoded) {
-                (Some(line), _) => {
+            let read = match carried.take() {
+                Some(line) => {
                     bytes.extend_from_slice(&line);
                     Ok(line.len())
                 }
-                (None, Some(text)) => text.read_until(b'\n', &mut bytes),
-                (None, None) => self.reader.read_until(b'\n', &mut bytes),
+                None => self.read_line(&mut bytes),
             };
             match read {
                 Err(error) => {
@@ -160,44 +167,85 @@ impl<R: BufRead> Iterator for Chunks<R> {
 }
 
 impl<R: BufRead> Chunks<R> {
-    /// A file that starts with a UTF-16 byte-order mark (as Windows editors
-    /// save "Unicode" text) is read whole and converted: line by line, its
-    /// bytes would be nonsense. Offsets then count the UTF-8 text.
-    fn detect_utf16(&mut self) -> std::io::Result<()> {
-        let head = self.reader.fill_buf()?;
+    /// Reads the start of the input (its first 8000 bytes, whatever the
+    /// reader's buffer) to tell what it is: a UTF-16 file (a byte-order
+    /// mark) is read whole and converted, since line by line its bytes would
+    /// be nonsense, and offsets then count the UTF-8 text; a binary file (a
+    /// NUL byte there, as git decides) is passed over whole, with one
+    /// warning, instead of a report for every byte that looks like a move.
+    /// Anything else is read on from the start, lines first from the bytes
+    /// looked at.
+    fn look_ahead(&mut self) -> std::io::Result<Option<Chunk>> {
+        use std::io::Read as _;
+        let mut head = Vec::new();
+        (&mut self.reader).take(8000).read_to_end(&mut head)?;
         let little = head.starts_with(&[0xFF, 0xFE]);
-        if !little && !head.starts_with(&[0xFE, 0xFF]) {
-            return Ok(());
+        if little || head.starts_with(&[0xFE, 0xFF]) {
+            self.reader.read_to_end(&mut head)?;
+            let units: Vec<u16> = head
+                .get(2..)
+                .unwrap_or(&[])
+                .chunks_exact(2)
+                .map(|pair| {
+                    let pair = [pair[0], pair[1]];
+                    if little {
+                        u16::from_le_bytes(pair)
+                    } else {
+                        u16::from_be_bytes(pair)
+                    }
+                })
+                .collect();
+            self.utf16 = Some(
+                Diagnostic::new(
+                    Code::InvalidUtf8,
+                    Span::empty(0),
+                    format!(
+                        "the text is UTF-16 ({} endian), read as such; spans count its UTF-8 bytes",
+                        if little { "little" } else { "big" }
+                    ),
+                )
+                .with_help("save the file as UTF-8"),
+            );
+            let text = String::from_utf16_lossy(&units);
+            self.head = Some(std::io::Cursor::new(text.into_bytes()));
+            return Ok(None);
         }
-        let mut bytes = Vec::new();
-        self.reader.read_to_end(&mut bytes)?;
-        let units: Vec<u16> = bytes
-            .get(2..)
-            .unwrap_or(&[])
-            .chunks_exact(2)
-            .map(|pair| {
-                let pair = [pair[0], pair[1]];
-                if little {
-                    u16::from_le_bytes(pair)
-                } else {
-                    u16::from_be_bytes(pair)
-                }
-            })
-            .collect();
-        let text = String::from_utf16_lossy(&units);
-        self.utf16 = Some(
-            Diagnostic::new(
-                Code::InvalidUtf8,
+        if let Some(at) = head.iter().position(|b| *b == 0) {
+            let skipped =
+                head.len() as u64 + std::io::copy(&mut self.reader, &mut std::io::sink())?;
+            let diagnostic = Diagnostic::new(
+                Code::BinaryInput,
                 Span::empty(0),
                 format!(
-                    "the text is UTF-16 ({} endian), read as such; spans count its UTF-8 bytes",
-                    if little { "little" } else { "big" }
+                    "the input is binary (a NUL byte at byte {at}); its {skipped} bytes are not read"
                 ),
             )
-            .with_help("save the file as UTF-8"),
-        );
-        self.transcoded = Some(std::io::Cursor::new(text.into_bytes()));
-        Ok(())
+            .with_help("give a text file: PGN, or text with games in it");
+            return Ok(Some(Chunk {
+                offset: 0,
+                line: 0,
+                text: String::new(),
+                diagnostics: vec![diagnostic],
+                bom: false,
+            }));
+        }
+        self.head = Some(std::io::Cursor::new(head));
+        Ok(None)
+    }
+
+    /// One line onto `bytes`: from the bytes looked at first, then from the
+    /// reader (a line may run from one into the other).
+    fn read_line(&mut self, bytes: &mut Vec<u8>) -> std::io::Result<usize> {
+        let mut count = 0;
+        if let Some(head) = &mut self.head {
+            count = head.read_until(b'\n', bytes)?;
+            if count > 0 && bytes.last() == Some(&b'\n') {
+                return Ok(count);
+            }
+            // The bytes looked at are used up (a line may go on below).
+            self.head = None;
+        }
+        Ok(count + self.reader.read_until(b'\n', bytes)?)
     }
 }
 
@@ -295,7 +343,7 @@ pub fn decode(bytes: &[u8]) -> (String, Vec<Diagnostic>) {
 
 #[cfg(test)]
 mod tests {
-    use super::Chunks;
+    use super::{Chunk, Chunks};
 
     fn chunks(text: &str) -> Vec<(usize, usize, String)> {
         Chunks::new(text.as_bytes())
@@ -376,6 +424,27 @@ mod tests {
             chunk.text,
             "[White \"M\u{fc}ller\"]\n1. e2\u{2013}e4 e5 2. Qh5\u{2020}\n"
         );
+    }
+
+    #[test]
+    fn what_the_input_is_does_not_depend_on_the_readers_buffer() {
+        // A NUL byte past the first byte, and a UTF-16 mark: a reader with a
+        // one-byte buffer sees them as one with a large buffer does.
+        let binary = b"1. e4 a6 2. e5 d5 3. exd6\0\0\0 ep".as_slice();
+        let mut text = vec![0xFF, 0xFE];
+        for unit in "1. e4 e5\n".encode_utf16() {
+            text.extend(unit.to_le_bytes());
+        }
+        let long: Vec<u8> = "1. e4 e5 2. Nf3 Nc6\n".repeat(1_000).into_bytes();
+        for input in [binary, text.as_slice(), long.as_slice()] {
+            let read = |capacity| -> Vec<Chunk> {
+                Chunks::new(std::io::BufReader::with_capacity(capacity, input))
+                    .map(Result::unwrap)
+                    .collect()
+            };
+            assert_eq!(read(1), read(1 << 16));
+            assert_eq!(read(3), read(1 << 16));
+        }
     }
 
     #[test]

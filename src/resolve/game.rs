@@ -387,7 +387,12 @@ fn walk(
                     out.push(Diagnostic::new(
                         Code::MoveNumberMismatch,
                         number.span,
-                        format!("move number {} where move {due} is due", number.number),
+                        format!(
+                            "move number {} where move {due} is due",
+                            // As written: a number too large for a move
+                            // is shown whole, not as a saturated integer.
+                            number.span.text(source).trim_end_matches(['.', '…', ')'])
+                        ),
                     ));
                 } else if number.mark == NumberMark::Ellipsis
                     && position.turn() == crate::board::Color::White

@@ -114,9 +114,15 @@ pub fn check(
             }
             (Cow::Owned(fixed.text), fixed.diagnostics)
         } else {
+            // A binary input is one empty chunk with its warning.
+            let binary = chunk.text.is_empty() && !chunk.diagnostics.is_empty();
             (
                 Cow::Borrowed(chunk.text.as_str()),
-                lint(&chunk.text, &job.options),
+                if binary {
+                    Vec::new()
+                } else {
+                    lint(&chunk.text, &job.options)
+                },
             )
         };
         if job.diff {

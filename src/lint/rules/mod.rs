@@ -192,9 +192,15 @@ mod tests {
 
     fn diagnostics(rule: &Rule, text: &str) -> Vec<Diagnostic> {
         if rule.latin1 {
+            // Bytes, read as a file is: chunk by chunk, decoded.
             let bytes: Vec<u8> = text.chars().map(|c| c as u32 as u8).collect();
-            let (text, mut found) = crate::document::stream::decode(&bytes);
-            found.extend(crate::lint::lint(&text, &rule.options()));
+            let mut found = Vec::new();
+            for chunk in crate::document::stream::Chunks::new(bytes.as_slice()).flatten() {
+                found.extend(chunk.diagnostics);
+                if !chunk.text.is_empty() {
+                    found.extend(crate::lint::lint(&chunk.text, &rule.options()));
+                }
+            }
             found
         } else {
             crate::lint::lint(text, &rule.options())

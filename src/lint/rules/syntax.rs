@@ -67,6 +67,15 @@ pub(super) static RULES: &[Rule] = &[
         )
         .latin1(),
     Rule::new(
+        Code::BinaryInput,
+        "Reports an input that is binary (a NUL byte in its first 8000 bytes, as git decides) and passes over it whole.",
+        "A binary file read as text gives a report for every byte that looks like a move; one line saying it is not text is what a person needs.",
+        "PK\u{3}\u{4}\u{0}\u{0}1. e4 e5",
+        None,
+        FixSafety::None,
+    )
+    .latin1(),
+    Rule::new(
         Code::MalformedMove,
         "Reports a token that starts like a move but is not one (`e8=`).",
         "The move cannot be read, and the game stops or skips it.",

@@ -1,0 +1,256 @@
+//! The hostile corpus: texts an attacker or an unlucky user would feed the
+//! reader, each with its bounded expected behaviour — a diagnostic, never a
+//! panic, never a hang, never a silent loss. Whatever the text, the reader
+//! returns, and a text that is not empty yields a move or a word on why not.
+
+use scoresheet::board::{MoveList, Position};
+use scoresheet::diagnostics::Code;
+use scoresheet::document::stream::Chunks;
+use scoresheet::document::{ReadGame, ReadOptions, read_str};
+use scoresheet::notation::{Style, move_to_string};
+use std::process::Command;
+
+fn read(text: &str) -> Vec<ReadGame> {
+    read_str(text, &ReadOptions::default())
+}
+
+/// Reads bytes as a file is read: chunk by chunk, decoded.
+fn read_bytes(bytes: &[u8]) -> (Vec<ReadGame>, Vec<Code>) {
+    let mut games = Vec::new();
+    let mut codes = Vec::new();
+    for chunk in Chunks::new(bytes) {
+        let chunk = chunk.expect("bytes in memory read");
+        codes.extend(chunk.diagnostics.iter().map(|d| d.code));
+        if !chunk.text.is_empty() {
+            games.extend(read(&chunk.text));
+        }
+    }
+    (games, codes)
+}
+
+fn uci(games: &[ReadGame]) -> Vec<String> {
+    games
+        .iter()
+        .flat_map(|g| g.moves().into_iter().map(|m| m.uci))
+        .collect()
+}
+
+fn codes(games: &[ReadGame]) -> Vec<Code> {
+    games
+        .iter()
+        .flat_map(|g| g.diagnostics.iter().map(|d| d.code))
+        .collect()
+}
+
+/// Never silent: a move read, or something said.
+fn not_silent(name: &str, games: &[ReadGame]) {
+    assert!(
+        !uci(games).is_empty() || !codes(games).is_empty(),
+        "{name}: no move and no word"
+    );
+}
+
+#[test]
+fn empty_and_blank_texts_say_no_moves_found() {
+    for text in ["", "   \n\t \r\n"] {
+        assert_eq!(codes(&read(text)), [Code::NoMoves], "{text:?}");
+    }
+}
+
+#[test]
+fn byte_order_marks_line_ends_and_nul_bytes() {
+    // A BOM at the start and another where two files were concatenated.
+    let games = read("\u{FEFF}[Event \"a\"]\n\n1. e4 e5 *\n\u{FEFF}[Event \"b\"]\n\n1. d4 *\n");
+    assert_eq!(uci(&games), ["e2e4", "e7e5", "d2d4"]);
+    // CRLF and a lone CR.
+    assert_eq!(uci(&read("1. e4\r\ne5\r2. Nf3")), ["e2e4", "e7e5", "g1f3"]);
+    // A NUL byte between moves is debris: skipped, said so.
+    let games = read("1. e4 \0 e5 2. Nf3");
+    assert_eq!(uci(&games), ["e2e4", "e7e5", "g1f3"]);
+    assert!(
+        codes(&games).contains(&Code::SkippedText),
+        "{:?}",
+        codes(&games)
+    );
+}
+
+#[test]
+fn invalid_bytes_inside_a_game_do_not_drop_the_moves_after_them() {
+    let (games, codes) = read_bytes(b"1. e4 e5 2. Nf3 \xff\xfe Nc6 3. Bb5 a6\n");
+    assert_eq!(
+        uci(&games),
+        ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]
+    );
+    assert!(codes.contains(&Code::InvalidUtf8));
+}
+
+#[test]
+fn a_binary_file_is_passed_over_with_one_warning() {
+    let mut bytes = b"PK\x03\x04\x00\x00".to_vec();
+    bytes.extend((0..100_000u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8));
+    let (games, codes) = read_bytes(&bytes);
+    assert!(games.is_empty());
+    assert_eq!(codes, [Code::BinaryInput]);
+}
+
+#[test]
+fn a_very_long_line() {
+    let text = "1. e4 e5 2. Nf3 Nc6 1-0 ".repeat(80_000);
+    assert!(text.len() > 1_900_000);
+    let games = read(&text);
+    assert_eq!(games.len(), 80_000);
+    assert!(games.iter().all(|g| g.moves().len() == 4));
+}
+
+#[test]
+fn deep_nesting_and_unclosed_structure_are_reported() {
+    let parens = format!("1. e4 {}{} e5", "(".repeat(100_000), ")".repeat(100_000));
+    let games = read(&parens);
+    assert!(
+        codes(&games).contains(&Code::NestedTooDeep),
+        "{:?}",
+        codes(&games)
+    );
+    assert_eq!(uci(&games)[0], "e2e4");
+    let braces = format!("1. e4 {}{} e5", "{".repeat(100_000), "}".repeat(100_000));
+    let games = read(&braces);
+    assert_eq!(uci(&games)[0], "e2e4");
+    assert!(
+        !codes(&games).is_empty(),
+        "stray braces after a comment are reported"
+    );
+    for text in [
+        "1. e4 {a good move e5",
+        "1. e4 (1. d4 d5 2. c4",
+        "1. e4 e5 2. Ke3) Nc6",
+    ] {
+        let games = read(text);
+        assert_eq!(uci(&games)[0], "e2e4", "{text}");
+        assert!(!codes(&games).is_empty(), "{text}: said nothing");
+    }
+}
+
+#[test]
+fn malformed_tag_pairs() {
+    for text in [
+        "[White \"Kasparov\n\n1. e4 e5 *",
+        "[Event \"x\"]\n\n[White \"y\"]\n\n1. e4 e5 *",
+        "[White \"\"Name\"\"]\n\n1. e4 e5 *",
+    ] {
+        let games = read(text);
+        not_silent(text, &games);
+        assert!(
+            uci(&games).contains(&"e7e5".to_string()),
+            "{text}: {:?}",
+            uci(&games)
+        );
+    }
+}
+
+#[test]
+fn a_thirty_digit_move_number_is_reported_as_written() {
+    let games = read("1. e4 e5 123456789012345678901234567890. Nf3");
+    assert_eq!(uci(&games), ["e2e4", "e7e5", "g1f3"]);
+    let message = games[0]
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::MoveNumberMismatch)
+        .map(|d| d.message.clone())
+        .unwrap_or_default();
+    assert!(
+        message.contains("123456789012345678901234567890"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_tag_value_of_a_megabyte() {
+    let value = "x".repeat(1 << 20);
+    let games = read(&format!("[Annotator \"{value}\"]\n\n1. e4 *"));
+    assert_eq!(games[0].game.tags[0].1.len(), 1 << 20);
+    assert_eq!(uci(&games), ["e2e4"]);
+}
+
+#[test]
+fn ten_thousand_games_every_other_one_garbage() {
+    let mut text = String::new();
+    for i in 0..10_000 {
+        if i % 2 == 0 {
+            text.push_str("[Event \"g\"]\n\n1. e4 e5 *\n\n");
+        } else {
+            text.push_str("[Event \"x\"]\n\n@@@ zz!! qq *\n\n");
+        }
+    }
+    let (games, _) = read_bytes(text.as_bytes());
+    assert_eq!(games.len(), 10_000);
+    assert_eq!(uci(&games).len(), 10_000);
+    for game in games.iter().filter(|g| g.moves().is_empty()) {
+        assert!(!game.diagnostics.is_empty(), "a garbage game said nothing");
+    }
+}
+
+#[test]
+fn a_game_of_five_thousand_legal_moves() {
+    // Knights shuffling out and back: legal for ever.
+    let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let mut text = String::new();
+    let mut position = Position::initial();
+    for ply in 0..5_000 {
+        if ply % 2 == 0 {
+            text.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        text.push_str(shuffle[ply % 4]);
+        text.push(' ');
+        let mut list: MoveList = MoveList::new();
+        position.legal_moves(&mut list);
+        let m = *list
+            .iter()
+            .find(|m| move_to_string(&position, **m, Style::SAN) == shuffle[ply % 4])
+            .expect("the shuffle is legal");
+        position = position.play(m);
+    }
+    assert_eq!(uci(&read(&text)).len(), 5_000);
+}
+
+#[test]
+fn a_file_that_ends_in_the_middle_of_a_move() {
+    let games = read("1. e4 e5 2. Nf");
+    assert_eq!(uci(&games), ["e2e4", "e7e5"]);
+    assert!(!codes(&games).is_empty());
+}
+
+#[test]
+fn source_code_is_no_game() {
+    let rust =
+        "fn main() {\n    let x = vec![1, 2, 3];\n    for i in 0..10 { println!(\"{i}\"); }\n}\n";
+    let games = read(rust);
+    assert!(uci(&games).is_empty());
+    assert!(
+        codes(&games).len() <= 2,
+        "a few words at most, not an error per token: {:?}",
+        codes(&games)
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_unreadable_input_is_reported_and_the_rest_still_read() {
+    let dir = std::env::temp_dir().join(format!("scoresheet-hostile-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("good.pgn"), "1. e4 e5\n").unwrap();
+    // /proc/self/mem opens, but reading its first page fails, even for root.
+    let out = Command::new(env!("CARGO_BIN_EXE_scoresheet"))
+        .args(["read", "--to", "uci", "/proc/self/mem", "good.pgn"])
+        .current_dir(&dir)
+        .output()
+        .expect("the binary runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cannot read /proc/self/mem"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "e2e4 e7e5\n");
+}
