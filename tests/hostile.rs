@@ -95,7 +95,10 @@ fn a_binary_file_is_passed_over_with_one_warning() {
 
 #[test]
 fn a_ten_megabyte_line() {
-    let text = format!("1. e4 {{{}}} e5 2. Nf3", "the longest note ".repeat(620_000));
+    let text = format!(
+        "1. e4 {{{}}} e5 2. Nf3",
+        "the longest note ".repeat(620_000)
+    );
     assert!(text.len() > 10_000_000);
     let games = read(&text);
     assert_eq!(uci(&games), ["e2e4", "e7e5", "g1f3"]);
