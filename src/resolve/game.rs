@@ -36,6 +36,23 @@ pub struct GameMove {
     pub correction: Option<Correction>,
 }
 
+impl GameMove {
+    /// A move played where `span` was written, with nothing noted on it
+    /// yet: no NAG, comment, side line or correction.
+    #[must_use]
+    pub fn new(span: Span, played: Played) -> GameMove {
+        GameMove {
+            span,
+            played,
+            draw_offer: false,
+            nags: Vec::new(),
+            comments: Vec::new(),
+            variations: Vec::new(),
+            correction: None,
+        }
+    }
+}
+
 /// A sequence of moves from a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
@@ -323,13 +340,9 @@ fn walk(
                             position = played.play(&position);
                             tally.resolved += 1;
                             line.moves.push(GameMove {
-                                span: san.span,
-                                played: *played,
                                 draw_offer: san.draw_offer.is_some(),
-                                nags: Vec::new(),
-                                comments: Vec::new(),
-                                variations: Vec::new(),
                                 correction: correction.take(),
+                                ..GameMove::new(san.span, *played)
                             });
                         }
                         continue;
@@ -365,13 +378,9 @@ fn walk(
                         position = resolution.after.unwrap_or_else(|| played.play(&position));
                         tally.resolved += 1;
                         line.moves.push(GameMove {
-                            span: san.span,
-                            played,
                             draw_offer: san.draw_offer.is_some(),
                             nags: san.glyph.map(|g| g.value.nag()).into_iter().collect(),
-                            comments: Vec::new(),
-                            variations: Vec::new(),
-                            correction: None,
+                            ..GameMove::new(san.span, played)
                         });
                     }
                     None => tally.stopped = true,
@@ -487,15 +496,7 @@ fn walk(
                         before_last = position;
                         position = played.play(&position);
                         tally.resolved += 1;
-                        line.moves.push(GameMove {
-                            span,
-                            played,
-                            draw_offer: false,
-                            nags: Vec::new(),
-                            comments: Vec::new(),
-                            variations: Vec::new(),
-                            correction: None,
-                        });
+                        line.moves.push(GameMove::new(span, played));
                     }
                     continue;
                 }
@@ -521,13 +522,8 @@ fn walk(
                             position = played.play(&position);
                             tally.resolved += 1;
                             line.moves.push(GameMove {
-                                span: error.span,
-                                played: *played,
-                                draw_offer: false,
-                                nags: Vec::new(),
-                                comments: Vec::new(),
-                                variations: Vec::new(),
                                 correction: correction.take(),
+                                ..GameMove::new(error.span, *played)
                             });
                         }
                     }
