@@ -1,30 +1,18 @@
 //! The command line as a user meets it: exit codes, output on standard
 //! output, reports on standard error.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+mod common;
+
+use common::{stderr, stdout};
 
 fn scoresheet(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_scoresheet"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    if let Some(mut input) = child.stdin.take() {
-        input.write_all(stdin).expect("stdin takes the input");
-    }
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
+    common::run(
+        args,
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+        stdin,
+    )
 }
 
 #[test]
@@ -218,10 +206,7 @@ fn deep_nesting_and_huge_lines_are_reported_not_crashed_on() {
 
 /// A scratch folder of its own for a test that writes files.
 fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("scoresheet-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+    common::scratch(&format!("cli-{name}"))
 }
 
 #[test]

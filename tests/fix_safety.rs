@@ -8,25 +8,17 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn scoresheet(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_scoresheet"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
-}
+mod common;
 
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
+use common::stderr;
+
+fn scoresheet(args: &[&str], dir: &Path) -> Output {
+    common::run(args, dir, b"")
 }
 
 /// A fresh folder for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("scoresheet-fix-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+    common::scratch(&format!("fix-{name}"))
 }
 
 /// The names in `dir`, sorted.

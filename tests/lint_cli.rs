@@ -5,40 +5,15 @@
 #![cfg(unix)]
 
 use serde_json::Value;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
-fn run(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_scoresheet"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    if let Some(mut input) = child.stdin.take() {
-        input.write_all(stdin).expect("stdin takes the input");
-    }
-    child.wait_with_output().expect("the binary finishes")
-}
+mod common;
 
-fn out(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn err(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use common::{run, stderr as err, stdout as out};
 
 /// A fresh folder for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("scoresheet-lint-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+    common::scratch(&format!("lint-{name}"))
 }
 
 /// Two games; the second has a capture mark on a move that captures
