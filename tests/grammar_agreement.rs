@@ -324,6 +324,10 @@ fn known_tricky_inputs_agree() {
         "e4 dis ch",
         "e4 dbl ch",
         "17.a5 ... etc.",
+        "1.e4-e5; 2.f4-exf4;",
+        "1.e4-e5; 2. f4–exf4; 3.-",
+        "e5 ; 2. Nf3 was better",
+        "e5; 2.",
     ];
     let (_, bad) = disagreements(&vm, tricky.into_iter());
     assert!(bad.is_empty(), "{}", bad.join("\n"));

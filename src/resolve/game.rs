@@ -354,6 +354,22 @@ fn walk(
                     _ => {}
                 }
                 let mut resolution = resolve_move(&position, san, source, language, options);
+                // A numbered pair joined by a dash ("1.e4-e5;"), read as
+                // long algebraic, fails: the board cuts it in two.
+                if resolution.played.is_none()
+                    && !options.strict
+                    && let Some(pair) =
+                        super::glued::unpair(&position, source, san.span, language, options)
+                {
+                    out.push(paired(source, san.span, &pair));
+                    for (span, played) in pair {
+                        before_last = position;
+                        position = played.play(&position);
+                        tally.resolved += 1;
+                        line.moves.push(GameMove::new(span, played));
+                    }
+                    continue;
+                }
                 if resolution.played.is_none() {
                     explain_lost_castling(&line, &position, san, &mut resolution.diagnostics);
                     if let Some(Action::Stop(stop)) = plan.and_then(|p| p.get(&index))
@@ -484,6 +500,21 @@ fn walk(
                 if noise || !movetext_seen {
                     continue;
                 }
+                // A numbered pair joined by a dash ("2.f4-exf4;").
+                if !options.strict
+                    && let Some(pair) =
+                        super::glued::unpair(&position, source, error.span, language, options)
+                {
+                    out.push(paired(source, error.span, &pair));
+                    line.corrected.push(error.span);
+                    for (span, played) in pair {
+                        before_last = position;
+                        position = played.play(&position);
+                        tally.resolved += 1;
+                        line.moves.push(GameMove::new(span, played));
+                    }
+                    continue;
+                }
                 // Moves glued together ("d4Nf62.c4b6", "d4ed4"): cut where
                 // the board says, and read each.
                 if !options.strict
@@ -563,6 +594,40 @@ fn walk(
     }
     tally.end = position;
     (line, tally)
+}
+
+/// The warning for two moves joined by a dash, with the text spaced as the
+/// fix.
+fn paired(source: &str, span: Span, moves: &[(Span, Played); 2]) -> Diagnostic {
+    let [(first, _), (second, _)] = moves;
+    let spaced = format!("{} {}", first.text(source), second.text(source));
+    // The semicolon between pairs goes with the dash: once the pair is
+    // spaced, a semicolon would open a comment that hides the next pair.
+    let rest = source.get(span.range().end..).unwrap_or("");
+    let fixed = match rest.strip_prefix(';') {
+        Some(after)
+            if after
+                .trim_start_matches([' ', '\t'])
+                .starts_with(|c: char| c.is_ascii_digit()) =>
+        {
+            Span::from_range(span.range().start..span.range().end + 1)
+        }
+        _ => span,
+    };
+    Diagnostic::new(
+        Code::GluedMoves,
+        span,
+        format!(
+            "'{}' is two moves joined by a dash; read as {spaced}",
+            span.text(source)
+        ),
+    )
+    .with_help(format!("write {spaced}"))
+    .with_fix(crate::diagnostics::Fix::replace(
+        fixed,
+        spaced,
+        crate::diagnostics::Applicability::Safe,
+    ))
 }
 
 /// The warning for moves read out of glued text, with the text spaced as

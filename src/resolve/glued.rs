@@ -124,6 +124,59 @@ fn cut(
     false
 }
 
+/// The two moves of a numbered pair joined by a dash, as some pages write a
+/// whole game (`1.e4-e5; 2.f4-exf4;`): `span` read as long algebraic
+/// failed, and the text on each side of its one dash is a move that the
+/// board accepts in turn. `None` otherwise: the board, not the dash,
+/// decides (`e2-e4` stays one move wherever it is legal as one).
+pub(crate) fn unpair(
+    position: &Position,
+    source: &str,
+    span: Span,
+    language: Language,
+    options: &Options,
+) -> Option<[(Span, Played); 2]> {
+    let range = span.range();
+    let text = source.get(range.clone())?;
+    let mut dashes = text.match_indices(['-', '–', '—', '−']);
+    let (at, dash) = dashes.next()?;
+    if dashes.next().is_some() || at == 0 {
+        return None;
+    }
+    let left = range.start..range.start + at;
+    let right = range.start + at + dash.len()..range.end;
+    let first = one(position, source, left.clone(), language, options)?;
+    let after = first.1;
+    let second = one(&after, source, right.clone(), language, options)?;
+    Some([
+        (Span::from_range(left), first.0),
+        (Span::from_range(right), second.0),
+    ])
+}
+
+/// `source[range]` read alone as one move that resolves without error from
+/// `position`, and the position after it.
+fn one(
+    position: &Position,
+    source: &str,
+    range: std::ops::Range<usize>,
+    language: Language,
+    options: &Options,
+) -> Option<(Played, Position)> {
+    let parsed = crate::syntax::parse_range(source, range);
+    let [Element::Move(reference)] = parsed.movetext.elements.as_slice() else {
+        return None;
+    };
+    let san = reference.get(&parsed.movetext.moves)?;
+    let resolution = resolve_move(position, san, source, language, options);
+    let played = resolution.played?;
+    if resolution.diagnostics.iter().any(|d| d.is_error()) {
+        return None;
+    }
+    let after = resolution.after.unwrap_or_else(|| played.play(position));
+    Some((played, after))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,6 +205,32 @@ mod tests {
         let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 4 4";
         let position = Position::from_fen(fen).unwrap();
         assert_eq!(uci("d4ed4", &position).unwrap(), ["d2d4", "e5d4"]);
+    }
+
+    fn pair(text: &str, position: &Position) -> Option<Vec<String>> {
+        unpair(
+            position,
+            text,
+            Span::from_range(0..text.len()),
+            Language::English,
+            &Options::default(),
+        )
+        .map(|moves| moves.iter().map(|(_, p)| p.uci()).collect())
+    }
+
+    #[test]
+    fn a_pair_joined_by_a_dash_is_two_moves() {
+        assert_eq!(
+            pair("e4-e5", &Position::initial()).unwrap(),
+            ["e2e4", "e7e5"]
+        );
+        let fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+        let position = Position::from_fen(fen).unwrap();
+        assert_eq!(pair("f4–exf4", &position).unwrap(), ["f2f4", "e5f4"]);
+        // Nothing on one side of the dash, or a side no move: no pair.
+        assert_eq!(pair("-e5", &Position::initial()), None);
+        assert_eq!(pair("e4-zz", &Position::initial()), None);
+        assert_eq!(pair("e4-e5-e6", &Position::initial()), None);
     }
 
     #[test]

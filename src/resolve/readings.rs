@@ -110,17 +110,21 @@ pub(crate) fn exact(
     position: &Position,
     token: Token<'_>,
 ) -> Option<Reading> {
-    let Token::Move(san) = token else {
-        return None;
+    let san = match token {
+        Token::Move(san) => san,
+        Token::Text(span) => return paired(context, position, span),
     };
-    let played = resolve_move(
+    let Some(played) = resolve_move(
         position,
         san,
         context.source,
         context.language,
         context.options,
     )
-    .played?;
+    .played
+    else {
+        return paired(context, position, san.span);
+    };
     let cost = match played {
         Played::Move(m) => marks(position, m, claim_of(san)),
         Played::Pass => 0,
@@ -129,6 +133,28 @@ pub(crate) fn exact(
         kind: Kind::Exact,
         moves: vec![played],
         cost,
+        tokens: 1,
+        text: String::new(),
+    })
+}
+
+/// A numbered pair joined by a dash (`e4-e5`, `f4-exf4`) read as written:
+/// two moves, as the reader of the line reads them, at no cost.
+fn paired(context: Context<'_>, position: &Position, span: Span) -> Option<Reading> {
+    if context.options.strict {
+        return None;
+    }
+    let pair = super::glued::unpair(
+        position,
+        context.source,
+        span,
+        context.language,
+        context.options,
+    )?;
+    Some(Reading {
+        kind: Kind::Exact,
+        moves: pair.iter().map(|(_, played)| *played).collect(),
+        cost: 0,
         tokens: 1,
         text: String::new(),
     })

@@ -124,26 +124,68 @@ fn is_clean(element: &Element) -> bool {
     }
 }
 
-/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}")+ }`
+/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | pair_break)+ }`
 pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     // ASCII white space byte by byte; the two multi-byte spaces (no-break
     // space, byte-order mark) by character.
     let text = input.fragment();
-    let mut len = text
-        .bytes()
-        .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C | b',' | b'/'))
-        .count();
-    if text.as_bytes().get(len).is_some_and(|b| *b >= 0x80) {
-        len += text[len..]
-            .chars()
-            .take_while(|c| is_space(*c))
-            .map(char::len_utf8)
-            .sum::<usize>();
+    let bytes = text.as_bytes();
+    let mut len = 0;
+    loop {
+        len += bytes[len..]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C | b',' | b'/'))
+            .count();
+        if bytes.get(len).is_some_and(|b| *b >= 0x80) {
+            len += text[len..]
+                .chars()
+                .take_while(|c| is_space(*c))
+                .map(char::len_utf8)
+                .sum::<usize>();
+        }
+        match bytes.get(len) {
+            Some(b';') if pair_break(&bytes[len..]) => len += 1,
+            _ => break,
+        }
     }
     if len == 0 {
         return Err(fail(input, Expect::SPACE));
     }
     Ok(advance(input, len))
+}
+
+/// `pair_break = { ";" ~ &(blank* ~ ASCII_DIGIT+ ~ "." ~ blank* ~ (!(dash |
+/// pair_end) ~ ANY)+ ~ dash) }` — the semicolon that pages write between
+/// numbered pairs joined by a dash (`1.e4-e5; 2.f4-exf4;`): a separator
+/// when a move number and another such pair follow it on the same line, a
+/// PGN comment otherwise (`; 2. Nf3 was better` stays a comment).
+fn pair_break(text: &[u8]) -> bool {
+    let rest = &text[1..];
+    let blanks = |from: usize| {
+        from + rest[from..]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()
+    };
+    let at = blanks(0);
+    let digits = rest[at..].iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || rest.get(at + digits) != Some(&b'.') {
+        return false;
+    }
+    let start = blanks(at + digits + 1);
+    let word = &rest[start..];
+    let word = &word[..word
+        .iter()
+        .position(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b';'))
+        .unwrap_or(word.len())];
+    let dash = |i: usize| {
+        word[i] == b'-'
+            || matches!(
+                word.get(i..i + 3),
+                Some([0xE2, 0x80, 0x93 | 0x94] | [0xE2, 0x88, 0x92])
+            )
+    };
+    (1..word.len()).any(dash) && !dash(0)
 }
 
 /// The characters of the grammar's `space`.
@@ -455,5 +497,36 @@ fn point(text: &str, start: u32, offset: usize, token: Span) -> Span {
             Span::new(at, at + c.len_utf8() as u32)
         }
         _ => token,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::syntax::ast::Element;
+
+    fn comments(text: &str) -> Vec<String> {
+        let parsed = crate::syntax::parse(text);
+        parsed
+            .movetext
+            .elements
+            .iter()
+            .filter_map(|e| match e {
+                Element::Comment(c) => Some(c.text.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_semicolon_between_pairs_joined_by_a_dash_separates_them() {
+        assert!(comments("1.e4-e5; 2.f4-exf4; 3. Nf3–g5").is_empty());
+        // After the last pair, the rest of the line is a comment again.
+        assert_eq!(comments("1.e4-e5; 2.f4-exf4; and so on").len(), 1);
+    }
+
+    #[test]
+    fn a_semicolon_before_a_move_number_and_a_move_is_a_comment() {
+        assert_eq!(comments("1. e4 e5 ; 2. Nf3 was the alternative").len(), 1);
+        assert_eq!(comments("1. e4 e5 ; 2. -e5").len(), 1);
     }
 }
