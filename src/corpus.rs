@@ -14,7 +14,8 @@
 //! Lines starting with `%` before the first section are headers (`lang`, `fen`,
 //! `strict`, `requirements`). Only the sections a case has are compared.
 //! Document cases may have a `pgn` section: each game's movetext as PGN
-//! writes it (variations and comments kept), on one line.
+//! writes it (variations and comments kept), on one line, and a `lint`
+//! section: every diagnostic `scoresheet lint --select ALL` gives.
 //! `tests/corpus.rs` runs every case under `corpus/` as a named test; with
 //! `SCORESHEET_BLESS=1` it writes the actual outputs back instead, to be read
 //! line by line against the spec before committing.
@@ -234,6 +235,10 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
                 Some(lines(&all))
             }
             "games" => Some(games.len().to_string()),
+            // What `scoresheet lint --select ALL` reports: the reader's
+            // diagnostics as the lint adapts them, and the lint's own
+            // checks of each game as written.
+            "lint" => Some(lines(&crate::lint::lint(&case.input, &options))),
             _ => None,
         };
     }

@@ -5,8 +5,8 @@
 use super::pgn::result_text;
 use crate::board::Color;
 use crate::notation::{Notation, Style, write_move};
-use std::fmt::Write;
 use crate::resolve::{Game, Line, Played};
+use std::fmt::Write;
 
 /// The main line of `game` in `style`, on one line: move numbers, the moves
 /// and the result, or in UCI only the moves (`0000` for a null move).

@@ -8,6 +8,7 @@
 //! not overlap; [`fix_text`] repeats that until nothing more applies, so
 //! that fixing converges.
 
+mod checks;
 pub mod notation;
 pub mod rules;
 pub mod same_game;
@@ -54,6 +55,7 @@ fn diagnostics(text: &str, games: &[ReadGame]) -> Vec<Diagnostic> {
                     d
                 }),
         );
+        all.extend(checks::check(text, game, written.long));
     }
     all.sort_by_key(|d| (d.span.start, d.span.end));
     all
