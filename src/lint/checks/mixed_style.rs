@@ -41,7 +41,11 @@ impl Aspect {
     }
 }
 
-pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(
+    written: &WrittenGame<'_>,
+    profile: Option<crate::lint::Profile>,
+    out: &mut Vec<Diagnostic>,
+) {
     let mut uses: Vec<(Aspect, Use)> = Vec::new();
     for played in &written.game.game.line.moves {
         let Some(san) = written.written(played) else {
@@ -122,22 +126,32 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
         for u in &of {
             counts[usize::from(u.style)] += 1;
         }
-        // The most used style; on a tie, the one seen first.
-        let Some(game_style) = of
-            .iter()
-            .map(|u| u.style)
-            .max_by_key(|s| (counts[usize::from(*s)], std::cmp::Reverse(first(&of, *s))))
-        else {
+        // The profile's style; else the most used, on a tie the first seen.
+        let house = profile.map(|p| match aspect {
+            Aspect::Castling => u8::from(!p.zeros()),
+            Aspect::Promotion => u8::from(p.equals()),
+            Aspect::Capture => 0,
+        });
+        let Some(game_style) = house.or_else(|| {
+            of.iter()
+                .map(|u| u.style)
+                .max_by_key(|s| (counts[usize::from(*s)], std::cmp::Reverse(first(&of, *s))))
+        }) else {
             continue;
         };
         for u in of.iter().filter(|u| u.style != game_style) {
             let text = u.span.text(written.source);
             let wanted = &u.spellings[usize::from(game_style)];
             let times = counts[usize::from(game_style)];
-            out.push(
-                Diagnostic::new(
-                    Code::MixedStyle,
-                    u.span,
+            let (message, help) = match profile {
+                Some(profile) => (
+                    format!(
+                        "{} written '{text}' where the {profile} profile writes '{wanted}'",
+                        aspect.describe()
+                    ),
+                    format!("write '{wanted}', as the {profile} profile does"),
+                ),
+                None => (
                     format!(
                         "{} written '{text}' here but '{wanted}' {} in the rest of the game",
                         aspect.describe(),
@@ -147,13 +161,13 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
                             format!("{times} times")
                         }
                     ),
-                )
-                .with_help(format!("write '{wanted}', as the rest of the game does"))
-                .with_fix(Fix::replace(
-                    u.span,
-                    wanted.clone(),
-                    Applicability::Safe,
-                )),
+                    format!("write '{wanted}', as the rest of the game does"),
+                ),
+            };
+            out.push(
+                Diagnostic::new(Code::MixedStyle, u.span, message)
+                    .with_help(help)
+                    .with_fix(Fix::replace(u.span, wanted.clone(), Applicability::Safe)),
             );
         }
     }

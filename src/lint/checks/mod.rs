@@ -64,13 +64,20 @@ impl<'a> WrittenGame<'a> {
 }
 
 /// Every diagnostic of the lint's own checks on `game`, read from `source`.
-pub(crate) fn check(source: &str, game: &ReadGame, long: bool) -> Vec<Diagnostic> {
+/// `long`: the game names every departure (long algebraic, coordinates);
+/// `profile`: the house style the game is held to, instead of its own.
+pub(crate) fn check(
+    source: &str,
+    game: &ReadGame,
+    long: bool,
+    profile: Option<super::Profile>,
+) -> Vec<Diagnostic> {
     if game.game.line.moves.is_empty() {
         return Vec::new();
     }
     let written = WrittenGame::new(source, game);
     let mut out = Vec::new();
-    mixed_style::check(&written, &mut out);
+    mixed_style::check(&written, profile, &mut out);
     if !long {
         needless_disambiguation::check(&written, &mut out);
     }
