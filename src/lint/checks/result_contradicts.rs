@@ -64,10 +64,11 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
             };
             out.push(
                 Diagnostic::new(Code::ResultContradictsPosition, span, message)
-                    .with_severity(severity).with_help(format!(
-                    "the position gives {}; or a move before it was misread",
-                    text(due)
-                )),
+                    .with_severity(severity)
+                    .with_help(format!(
+                        "the position gives {}; or a move before it was misread",
+                        text(due)
+                    )),
             );
         }
         // Prose and scoresheets often end at the mate; PGN requires a result.

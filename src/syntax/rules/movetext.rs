@@ -124,7 +124,7 @@ fn is_clean(element: &Element) -> bool {
     }
 }
 
-/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | pair_break)+ }`
+/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | pair_break)+ }`
 pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     // ASCII white space byte by byte; the two multi-byte spaces (no-break
     // space, byte-order mark) by character.
@@ -134,7 +134,7 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     loop {
         len += bytes[len..]
             .iter()
-            .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C | b',' | b'/'))
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0C | b',' | b'/' | b'|'))
             .count();
         if bytes.get(len).is_some_and(|b| *b >= 0x80) {
             len += text[len..]
@@ -192,7 +192,7 @@ fn pair_break(text: &[u8]) -> bool {
 pub(crate) fn is_space(c: char) -> bool {
     matches!(
         c,
-        ' ' | '\t' | '\r' | '\n' | '\u{0C}' | '\u{A0}' | '\u{FEFF}' | ',' | '/'
+        ' ' | '\t' | '\r' | '\n' | '\u{0C}' | '\u{A0}' | '\u{FEFF}' | ',' | '/' | '|'
     )
 }
 
