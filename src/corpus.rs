@@ -27,12 +27,12 @@
 //! let bless = std::env::var("SCORESHEET_BLESS").ok();
 //! for path in case_files(std::path::Path::new("corpus")) {
 //!     match check_file(&path, bless.as_deref()) {
-//!         Ok(Verdict::Passed | Verdict::Blessed) => {}
 //!         Ok(Verdict::Failed(mismatches)) => {
 //!             for m in mismatches {
 //!                 eprintln!("{}: section '{}'\n- {}\n+ {}", path.display(), m.section, m.expected, m.actual);
 //!             }
 //!         }
+//!         Ok(_) => {} // passed, or blessed
 //!         Err(why) => eprintln!("{}: {why}", path.display()),
 //!     }
 //! }
