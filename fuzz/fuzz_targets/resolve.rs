@@ -26,7 +26,7 @@ fuzz_target!(|bytes: &[u8]| {
     let parsed = parse(written);
     for san in &parsed.movetext.moves {
         let resolution = resolve_move(&position, san, written, Language::English, &Options::default());
-        let Some(Played::Move(m)) = resolution.played else {
+        let Some(Played::Move(m)) = resolution.played() else {
             continue;
         };
         for style in [Style::SAN, Style::FIDE, Style::LAN, Style::UCI, Style::FIGURINE] {
@@ -36,7 +36,7 @@ fuzz_target!(|bytes: &[u8]| {
                 panic!("{text:?} ({style:?}) is not one move");
             };
             let read = resolve_move(&position, back, &text, Language::English, &Options::default());
-            assert_eq!(read.played, Some(Played::Move(m)), "{text:?} in {style:?}");
+            assert_eq!(read.played(), Some(Played::Move(m)), "{text:?} in {style:?}");
         }
     }
 });

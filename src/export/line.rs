@@ -4,7 +4,7 @@
 
 use super::pgn::result_text;
 use crate::board::Color;
-use crate::notation::{Notation, Style, move_to_string};
+use crate::notation::{Notation, Style, move_to_string_with};
 use crate::resolve::{Game, Line, Played};
 
 /// The main line of `game` in `style`, on one line: move numbers, the moves
@@ -45,7 +45,9 @@ fn write_line(line: &Line, style: Style, bare: bool, out: &mut String) {
             }
         }
         match m.played {
-            Played::Move(chess_move) => out.push_str(&move_to_string(&position, chess_move, style)),
+            Played::Move(chess_move) => {
+                out.push_str(&move_to_string_with(&position, chess_move, m.facts, style));
+            }
             Played::Pass => out.push_str(if bare { "0000" } else { "--" }),
         }
         position = m.played.play(&position);

@@ -7,7 +7,7 @@
 //! English, nearly all of them, resolve on the first try and cost one pass.
 
 use super::Options;
-use super::game::{Line, read_line};
+use super::game::{Line, Reader, read_line};
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
@@ -130,15 +130,13 @@ fn score(
         recover: false,
         ..*options
     };
-    let (line, tally) = read_line(
+    let reader = Reader {
         source,
-        elements,
         moves,
-        start,
         language,
         options,
-        &mut diagnostics,
-    );
+    };
+    let (line, tally) = read_line(reader, elements, start, &mut diagnostics);
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();
     let borrowed = diagnostics
         .iter()

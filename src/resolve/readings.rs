@@ -121,8 +121,7 @@ pub(crate) fn exact(
         context.language,
         context.options,
     )
-    .played
-    else {
+    .played() else {
         return paired(context, position, san.span);
     };
     let cost = match played {
