@@ -353,15 +353,12 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     // ("[White ""Name""]"; a reference such as "[1]" in an article does not).
     let tagged = elements.iter().any(|e| match e {
         Element::TagPair(_) => true,
-        Element::Error(error) => {
-            error.diagnostic.code == crate::diagnostics::Code::MalformedTag
-                && error
-                    .span
-                    .text(text)
-                    .as_bytes()
-                    .get(1)
-                    .is_some_and(u8::is_ascii_alphabetic)
-        }
+        Element::MalformedTag(tag) => tag
+            .span
+            .text(text)
+            .as_bytes()
+            .get(1)
+            .is_some_and(u8::is_ascii_alphabetic),
         _ => false,
     });
     if tagged {
@@ -369,7 +366,7 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     }
     let errors: u32 = elements
         .iter()
-        .filter(|&e| matches!(e, Element::Error(_)))
+        .filter(|&e| matches!(e, Element::Error(_) | Element::MalformedTag(_)))
         .map(|e| e.span().len())
         .sum();
     let total = text

@@ -476,7 +476,9 @@ impl Walker<'_, '_> {
                 self.tally.result = Some(r.outcome);
                 Flow::Mark
             }
-            Element::Error(error) => self.unread(index, error.span),
+            // A malformed tag pair among moves is text like any other the
+            // parser could not read.
+            Element::Error(error) | Element::MalformedTag(error) => self.unread(index, error.span),
             Element::TagPair(_) | Element::Etc(_) | Element::Space(_) | Element::Comment(_) => {
                 Flow::Mark
             }
