@@ -604,3 +604,75 @@ pub(crate) fn join_or(items: &[String], word: &str) -> String {
         [init @ .., last] => format!("{} {word} {last}", init.join(", ")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Options, Played, Verdict, resolve_move};
+    use crate::board::{Illegal, Position, Role};
+    use crate::notation::lexicon::Language;
+    use crate::syntax::parse;
+
+    fn verdict(fen: &str, text: &str, options: &Options) -> Verdict {
+        let position: Position = fen.parse().unwrap();
+        let parsed = parse(text);
+        resolve_move(
+            &position,
+            &parsed.movetext.moves[0],
+            text,
+            Language::English,
+            options,
+        )
+        .verdict
+    }
+
+    #[test]
+    fn each_outcome_is_its_own_variant() {
+        let promotion = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+        // Lenient reading takes a queen for a promotion without its piece.
+        let Verdict::Played { played, facts, .. } = verdict(promotion, "b8", &Options::lenient())
+        else {
+            panic!("b8 promotes")
+        };
+        assert_eq!(played.uci(), "b7b8q");
+        assert_eq!(facts.promotion(), Some(Role::Queen));
+        assert!(facts.gives_check());
+        // Strict reading refuses it, and a pawn capture without its file.
+        assert_eq!(
+            verdict(promotion, "b8", &Options::strict()),
+            Verdict::Refused
+        );
+        let capture = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(verdict(capture, "d5", &Options::strict()), Verdict::Refused);
+        // A capture written with files only names no single reason.
+        assert_eq!(
+            verdict(capture, "ab", &Options::lenient()),
+            Verdict::Illegal { reason: None }
+        );
+        let Verdict::Illegal {
+            reason: Some(reason),
+        } = verdict(capture, "Ke3", &Options::lenient())
+        else {
+            panic!("the king on e1 does not reach e3")
+        };
+        assert_ne!(reason, Illegal::Legal);
+        // Two knights reach d2.
+        let Verdict::Ambiguous { candidates } = verdict(
+            "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
+            "Nd2",
+            &Options::lenient(),
+        ) else {
+            panic!("Nd2 is ambiguous")
+        };
+        let mut froms: Vec<String> = candidates.iter().map(|m| m.from().to_string()).collect();
+        froms.sort();
+        assert_eq!(froms, ["b1", "f1"]);
+        // A pass is played and does nothing.
+        let Verdict::Played { played, facts, .. } =
+            verdict("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--", &Options::lenient())
+        else {
+            panic!("-- is a pass")
+        };
+        assert_eq!(played, Played::Pass);
+        assert!(!facts.gives_check() && !facts.is_capture());
+    }
+}
