@@ -485,23 +485,21 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// Plays `played`, written at `span`, which did what `facts` say, and
-    /// returns its place in the line for what was written with it.
-    fn play(&mut self, span: Span, played: Played, facts: Facts, after: Position) -> &mut GameMove {
+    /// Adds `m` to the line, `after` being the position it leads to.
+    fn play(&mut self, m: GameMove, after: Position) {
         self.before_last = self.position;
         self.position = after;
         self.tally.resolved += 1;
-        self.line.moves.push(GameMove::new(span, played, facts));
-        let index = self.line.moves.len() - 1;
-        &mut self.line.moves[index]
+        self.line.moves.push(m);
     }
 
-    /// Plays `played`, found without verification (by the decoder, or by
-    /// cutting glued text), learning what it did from the board.
-    fn play_found(&mut self, span: Span, played: Played) -> &mut GameMove {
+    /// `played`, written at `span` and found without verification (by the
+    /// decoder, or by cutting glued text), with what it did learned from the
+    /// board, and the position after it.
+    fn found(&self, span: Span, played: Played) -> (GameMove, Position) {
         let after = played.play(&self.position);
         let facts = played.facts(&self.position, &after);
-        self.play(span, played, facts, after)
+        (GameMove::new(span, played, facts), after)
     }
 
     /// Plays the moves the plan read for what was written at `span`, the
@@ -515,9 +513,13 @@ impl Walker<'_, '_> {
     ) {
         let mut correction = Some(correction.clone());
         for played in read {
-            let m = self.play_found(span, *played);
-            m.draw_offer = draw_offer;
-            m.correction = correction.take();
+            let (m, after) = self.found(span, *played);
+            let m = GameMove {
+                draw_offer,
+                correction: correction.take(),
+                ..m
+            };
+            self.play(m, after);
         }
     }
 
@@ -526,7 +528,8 @@ impl Walker<'_, '_> {
     fn play_cut(&mut self, diagnostic: Diagnostic, moves: &[(Span, Played)]) {
         self.out.push(diagnostic);
         for (span, played) in moves {
-            self.play_found(*span, *played);
+            let (m, after) = self.found(*span, *played);
+            self.play(m, after);
         }
     }
 
@@ -600,9 +603,12 @@ impl Walker<'_, '_> {
                 facts,
                 after,
             } => {
-                let m = self.play(san.span, played, facts, after);
-                m.draw_offer = san.draw_offer.is_some();
-                m.nags.extend(san.glyph.map(|g| g.value.nag()));
+                let m = GameMove {
+                    draw_offer: san.draw_offer.is_some(),
+                    nags: san.glyph.map(|g| g.value.nag()).into_iter().collect(),
+                    ..GameMove::new(san.span, played, facts)
+                };
+                self.play(m, after);
             }
             _ => self.tally.stopped = true,
         }
