@@ -12,9 +12,39 @@
 //! ```
 //!
 //! Lines starting with `%` before the first section are headers (`lang`, `fen`,
-//! `strict`, `requirements`). Only the sections a case has are compared.
+//! `strict`, `kind`, `requirements`; any other is kept as a comment). Only
+//! the sections a case has are compared. The stage a case runs through
+//! comes from its folder: under a `syntax/` folder only the parser, under
+//! `documents/` the whole document reader, elsewhere one movetext resolved.
+//!
+//! Another crate runs its own cases in a few lines: [`check_file`] checks one
+//! case (or blesses it), and a test with `harness = false` makes each case a
+//! named test, as this crate's `tests/corpus.rs` does with libtest-mimic:
+//!
+//! ```no_run
+//! use scoresheet::corpus::{Verdict, case_files, check_file};
+//!
+//! let bless = std::env::var("SCORESHEET_BLESS").ok();
+//! for path in case_files(std::path::Path::new("corpus")) {
+//!     match check_file(&path, bless.as_deref()) {
+//!         Ok(Verdict::Passed | Verdict::Blessed) => {}
+//!         Ok(Verdict::Failed(mismatches)) => {
+//!             for m in mismatches {
+//!                 eprintln!("{}: section '{}'\n- {}\n+ {}", path.display(), m.section, m.expected, m.actual);
+//!             }
+//!         }
+//!         Err(why) => eprintln!("{}: {why}", path.display()),
+//!     }
+//! }
+//! ```
+//!
+//! Blessing (`SCORESHEET_BLESS=1`, or a section's name for that section
+//! only) writes what the crate produces back into the case, atomically;
+//! review it with `git diff` before committing — a blessed case is only as
+//! right as the person who read it.
 //! Document cases may have a `pgn` section: each game's movetext as PGN
-//! writes it (variations and comments kept), on one line.
+//! writes it (variations and comments kept), on one line, and a `lint`
+//! section: every diagnostic `scoresheet lint --select ALL` gives.
 //! `tests/corpus.rs` runs every case under `corpus/` as a named test; with
 //! `SCORESHEET_BLESS=1` it writes the actual outputs back instead, to be read
 //! line by line against the spec before committing.
@@ -234,6 +264,10 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
                 Some(lines(&all))
             }
             "games" => Some(games.len().to_string()),
+            // What `scoresheet lint --select ALL` reports: the reader's
+            // diagnostics as the lint adapts them, and the lint's own
+            // checks of each game as written.
+            "lint" => Some(lines(&crate::lint::lint(&case.input, &options))),
             _ => None,
         };
     }
@@ -269,6 +303,112 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
         "language" => Some(game.language.to_string()),
         _ => None,
     }
+}
+
+/// A section whose expected text differs from what the crate produces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The section's name.
+    pub section: String,
+    /// What the case expects.
+    pub expected: String,
+    /// What the crate produced.
+    pub actual: String,
+}
+
+/// The outcome of checking one case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Verdict {
+    /// Every section matched.
+    Passed,
+    /// Bless mode: the sections were written back (or already matched).
+    Blessed,
+    /// Sections that differ, in file order.
+    Failed(Vec<Mismatch>),
+}
+
+/// The stage a case at `path` runs through, from its folders: `syntax`,
+/// `documents`, otherwise one movetext resolved.
+#[must_use]
+pub fn stage_of(path: &std::path::Path) -> Stage {
+    let folders: Vec<String> = path
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if folders.iter().any(|c| c == "syntax") {
+        Stage::Syntax
+    } else if folders.iter().any(|c| c == "documents") {
+        Stage::Document
+    } else {
+        Stage::Resolve
+    }
+}
+
+/// Checks the case file at `path`: every section against what the crate
+/// produces. With `bless` (`"1"` for every section, or one section's name)
+/// the file is rewritten with what the crate produces instead.
+///
+/// A case under an `ok/` folder must parse without a syntax error, one
+/// under `err/` with one.
+///
+/// # Errors
+/// The file cannot be read or written, is no case (no `--- input`), expects
+/// nothing, names a section the crate does not produce for its stage, or
+/// breaks the `ok/`/`err/` rule.
+pub fn check_file(path: &std::path::Path, bless: Option<&str>) -> Result<Verdict, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let mut case = Case::parse(&text).ok_or("the case has no '--- input' section")?;
+    let folders: Vec<String> = path
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if folders.iter().any(|c| c == "ok") && has_syntax_error(&case) {
+        return Err("a case under ok/ must have no syntax error".into());
+    }
+    if folders.iter().any(|c| c == "err") && !has_syntax_error(&case) {
+        return Err("a case under err/ must have a syntax error".into());
+    }
+    let stage = stage_of(path);
+    if case.sections.is_empty() {
+        return Err("the case expects nothing: add a section".into());
+    }
+    if let Some(which) = bless {
+        for i in 0..case.sections.len() {
+            let name = case.sections[i].0.clone();
+            if which != "1" && which != name {
+                continue;
+            }
+            let value =
+                actual(&case, &name, stage).ok_or_else(|| format!("unknown section '{name}'"))?;
+            case.sections[i].1 = value;
+        }
+        let rendered = case.render();
+        if rendered != text {
+            // Write beside, then rename: a crash never leaves half a case.
+            let temporary = path.with_extension("case.tmp");
+            std::fs::write(&temporary, rendered).map_err(|e| e.to_string())?;
+            std::fs::rename(&temporary, path).map_err(|e| e.to_string())?;
+        }
+        return Ok(Verdict::Blessed);
+    }
+    let mut mismatches = Vec::new();
+    for (name, expected) in &case.sections {
+        let got = actual(&case, name, stage).ok_or_else(|| format!("unknown section '{name}'"))?;
+        if &got != expected {
+            mismatches.push(Mismatch {
+                section: name.clone(),
+                expected: expected.clone(),
+                actual: got,
+            });
+        }
+    }
+    Ok(if mismatches.is_empty() {
+        Verdict::Passed
+    } else {
+        Verdict::Failed(mismatches)
+    })
 }
 
 /// Whether the case's input has a syntax error, for the `ok/` and `err/`

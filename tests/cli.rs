@@ -157,7 +157,39 @@ fn read_finds_games_in_prose_without_reporting_the_words() {
 fn read_walks_directories() {
     let out = scoresheet(&["read", "--to", "uci", "corpus/games"], b"");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert_eq!(stdout(&out).lines().count(), 4, "{}", stdout(&out));
+    assert_eq!(stdout(&out).lines().count(), 5, "{}", stdout(&out));
+}
+
+#[test]
+fn the_readmes_first_command_lints_the_bundled_games() {
+    // The faulty scoresheet of Reti-Tartakower (Vienna 1910) has a Q written
+    // as O, a move number written twice and a mate marked as check; the
+    // other games are clean (their liberties are notes, not shown).
+    let out = scoresheet(&["lint", "--output-format", "concise", "corpus/games"], b"");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let file = "corpus/games/faulty-scoresheet-reti-tartakower.txt";
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "{file}:2:46: D002 'Od3' is not a move; read as Qd3\n\
+             {file}:3:1: D001 move number 8 where move 7 is due\n\
+             {file}:3:59: V006 '+' but the move mates\n"
+        )
+    );
+    let out = scoresheet(
+        &[
+            "read",
+            "--to",
+            "san",
+            "corpus/games/faulty-scoresheet-reti-tartakower.txt",
+        ],
+        b"",
+    );
+    assert_eq!(
+        stdout(&out).trim_end(),
+        "1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nf6 5. Qd3 e5 6. dxe5 Qa5+ 7. Bd2 Qxe5 \
+         8. O-O-O Nxe4 9. Qd8+ Kxd8 10. Bg5+ Kc7 11. Bd8# 1-0"
+    );
 }
 
 #[test]

@@ -18,9 +18,9 @@ fn work(text: &str) -> usize {
     render("t", text, &diagnostics, false).len() + games.len()
 }
 
-/// The best of three timings of `work` on `text`.
+/// The best of five timings of `work` on `text`.
 fn time(text: &str) -> Duration {
-    (0..3)
+    (0..5)
         .map(|_| {
             let start = Instant::now();
             std::hint::black_box(work(text));
@@ -30,24 +30,37 @@ fn time(text: &str) -> Duration {
         .unwrap_or_default()
 }
 
+/// One timing at a time: the tests of this file run on parallel threads,
+/// and two timings sharing a core would measure each other.
+static TIMING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// Checks that `make(4n)` costs at most eight times `make(n)`.
 fn linear(shape: &str, make: impl Fn(usize) -> String, n: usize) {
+    let _alone = TIMING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let (small, large) = (make(n), make(4 * n));
     // Warm up the allocator and caches on the small text first.
     work(&small);
-    let (t1, t4) = (time(&small), time(&large));
-    let ratio = t4.as_secs_f64() / t1.as_secs_f64().max(1e-6);
-    eprintln!(
-        "{shape}: {} bytes {:?}, {} bytes {:?}, ratio {ratio:.1}",
-        small.len(),
-        t1,
-        large.len(),
-        t4
-    );
-    assert!(
-        ratio < 8.0 || t4 < Duration::from_millis(20),
-        "{shape}: four times the text took {ratio:.1} times as long ({t1:?} → {t4:?})"
-    );
+    // A machine busy with other work can slow one timing: a step that is
+    // really quadratic fails every attempt, a disturbed timing not all three.
+    let mut worst = String::new();
+    for _ in 0..3 {
+        let (t1, t4) = (time(&small), time(&large));
+        let ratio = t4.as_secs_f64() / t1.as_secs_f64().max(1e-6);
+        eprintln!(
+            "{shape}: {} bytes {:?}, {} bytes {:?}, ratio {ratio:.1}",
+            small.len(),
+            t1,
+            large.len(),
+            t4
+        );
+        if ratio < 8.0 || t4 < Duration::from_millis(20) {
+            return;
+        }
+        worst = format!("{ratio:.1} times as long ({t1:?} → {t4:?})");
+    }
+    panic!("{shape}: four times the text took {worst}, three times over");
 }
 
 /// A legal game of `plies` moves in SAN, chosen by a fixed sequence.

@@ -454,3 +454,62 @@ fn rule_explains_a_code_and_lists_them_all() {
     let o = run(&["rule", "Z999"], &dir, b"");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn a_profile_holds_every_game_to_one_style() {
+    let dir = scratch("profile");
+    // One castling with zeros, one with letters: alone, the first seen is
+    // the game's style; under a profile, the profile's.
+    let game = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 O-O\n";
+    std::fs::write(dir.join("game.pgn"), game).expect("written");
+    let concise = ["lint", "--output-format", "concise"];
+    let o = run(&[&concise[..], &["game.pgn"]].concat(), &dir, b"");
+    assert_eq!(
+        out(&o),
+        "game.pgn:1:49: L001 castling written 'O-O' here but '0-0' once in the rest of the game\n"
+    );
+    let o = run(
+        &[&concise[..], &["--profile", "pgn", "game.pgn"]].concat(),
+        &dir,
+        b"",
+    );
+    assert_eq!(
+        out(&o),
+        "game.pgn:1:35: L001 castling written '0-0' where the pgn profile writes 'O-O'\n"
+    );
+    // The configuration names the profile; --fix writes the house style.
+    std::fs::write(dir.join("scoresheet.toml"), "profile = \"fide\"\n").expect("written");
+    let o = run(&["lint", "--fix", "game.pgn"], &dir, b"");
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("game.pgn")).expect("read"),
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 0-0\n"
+    );
+    // An unknown profile is a usage error naming the file.
+    std::fs::write(dir.join("scoresheet.toml"), "profile = \"chessbase\"\n").expect("written");
+    let o = run(&["lint", "game.pgn"], &dir, b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("scoresheet.toml"), "{}", err(&o));
+    assert!(err(&o).contains("unknown profile"), "{}", err(&o));
+}
+
+#[test]
+fn the_configuration_names_the_language() {
+    let dir = scratch("language");
+    // "L" is a bishop in German and in Dutch, "S" a knight in German only;
+    // read as German by the configuration, "Sf3" needs no inference note.
+    std::fs::write(dir.join("game.txt"), "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6\n").expect("written");
+    let notes = ["lint", "--output-format", "concise", "--select", "N004"];
+    let o = run(&[&notes[..], &["game.txt"]].concat(), &dir, b"");
+    assert!(out(&o).contains("N004"), "{}", out(&o));
+    std::fs::write(dir.join("scoresheet.toml"), "language = \"de\"\n").expect("written");
+    let o = run(&[&notes[..], &["game.txt"]].concat(), &dir, b"");
+    assert_eq!(out(&o), "", "{}", err(&o));
+    // The command line wins over the configuration.
+    let o = run(
+        &[&notes[..], &["--lang", "auto", "game.txt"]].concat(),
+        &dir,
+        b"",
+    );
+    assert!(out(&o).contains("N004"), "{}", out(&o));
+}

@@ -156,13 +156,40 @@ fn castling_side(king: Square, rook: Square) -> CastlingSide {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Uci(Move);
 
+impl Uci {
+    /// The move's letters (`e2e4`, `e7e8q`): four or five ASCII bytes, made
+    /// without `core::fmt`, for writers that print millions of moves.
+    #[must_use]
+    pub fn bytes(self) -> ([u8; 5], usize) {
+        let (from, to) = (self.0.from(), self.0.to());
+        let mut out = [
+            from.file().char() as u8,
+            from.rank().char() as u8,
+            to.file().char() as u8,
+            to.rank().char() as u8,
+            0,
+        ];
+        match self.0.promotion() {
+            Some(role) => {
+                out[4] = role.lower_char() as u8;
+                (out, 5)
+            }
+            None => (out, 4),
+        }
+    }
+
+    /// Appends the move's letters to `out`.
+    pub fn push_to(self, out: &mut String) {
+        let (bytes, len) = self.bytes();
+        // Square and role letters are ASCII.
+        out.push_str(std::str::from_utf8(&bytes[..len]).unwrap_or_default());
+    }
+}
+
 impl std::fmt::Display for Uci {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}{}", self.0.from(), self.0.to())?;
-        if let Some(role) = self.0.promotion() {
-            write!(f, "{}", role.lower_char())?;
-        }
-        Ok(())
+        let (bytes, len) = self.bytes();
+        f.write_str(std::str::from_utf8(&bytes[..len]).unwrap_or_default())
     }
 }
 
@@ -178,6 +205,28 @@ mod tests {
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn uci_letters_without_fmt() {
+        let mut out = String::new();
+        Move::Normal {
+            role: Role::Pawn,
+            from: sq("b7"),
+            capture: Some(Role::Rook),
+            to: sq("a8"),
+            promotion: Some(Role::Knight),
+        }
+        .uci()
+        .push_to(&mut out);
+        out.push(' ');
+        Move::Castle {
+            king: sq("e1"),
+            rook: sq("h1"),
+        }
+        .uci()
+        .push_to(&mut out);
+        assert_eq!(out, "b7a8n e1g1");
     }
 
     #[test]

@@ -80,12 +80,23 @@ pub struct LintArgs {
     /// Read no scoresheet.toml.
     #[arg(long)]
     pub isolated: bool,
-    /// The language of the piece letters: auto or an ISO 639-1 code.
-    #[arg(long, default_value = "auto")]
-    pub lang: String,
+    /// The language of the piece letters: auto or an ISO 639-1 code; a
+    /// configuration's `language` when not given.
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// Hold every game to a house style — pgn (O-O, e8=Q) or fide (0-0,
+    /// e8Q) — instead of its own; a configuration's `profile` when not given.
+    #[arg(long, value_name = "PROFILE")]
+    pub profile: Option<String>,
     /// What kind of text the input is.
     #[arg(long, value_parser = super::read::kind_parser(), default_value = "auto")]
     pub kind: Kind,
+}
+
+/// Reads a profile's name, for `--profile` and the configuration.
+pub(crate) fn profile_arg(name: &str) -> Result<scoresheet::lint::Profile, String> {
+    name.parse()
+        .map_err(|_| format!("unknown profile '{name}'; use pgn or fide"))
 }
 
 /// `--color`.
@@ -136,10 +147,7 @@ struct Plan {
 
 /// Reads the options, finds the files and each one's configuration.
 fn plan(args: &LintArgs) -> Result<Plan, String> {
-    let language = super::language_arg(&args.lang)?;
-    let options = ReadOptions::default()
-        .with_language(language)
-        .with_kind(args.kind);
+    let profile = args.profile.as_deref().map(profile_arg).transpose()?;
     let select = args
         .select
         .as_deref()
@@ -169,7 +177,18 @@ fn plan(args: &LintArgs) -> Result<Plan, String> {
             None => configs.for_folder(Path::new("."))?,
         };
         let config = config.unwrap_or_default();
-        let selection = config.selection(at.as_deref(), args.notes, select.as_ref(), &ignore);
+        let selection = config
+            .selection(at.as_deref(), args.notes, select.as_ref(), &ignore)
+            .with_profile(profile.or(config.profile));
+        // The command line's language, else the configuration's, else each
+        // game's own.
+        let language = match args.lang.as_deref() {
+            Some(code) => super::language_arg(code)?,
+            None => config.language,
+        };
+        let options = ReadOptions::default()
+            .with_language(language)
+            .with_kind(args.kind);
         jobs.push((
             input,
             Job {

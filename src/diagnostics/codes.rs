@@ -5,7 +5,8 @@
 //! keeps every code documented, unique and covered by a corpus case.
 //!
 //! Families: `S` syntax, `F` FEN, `M` resolving a move, `V` verifying what the
-//! writer claimed, `N` notation liberties, `D` documents.
+//! writer claimed, `N` notation liberties, `D` documents, `L` the lint's
+//! checks of a whole game as written (style, result).
 
 use super::Severity;
 use serde::{Serialize, Serializer};
@@ -149,6 +150,12 @@ codes! {
         "Moves written without the spaces between them (1.d4Nf62.c4, d4ed4), cut where the board says.";
     NoReading = "D008", "no-reading", Error,
         "No reading of a move (nor of the moves before it) carries the game on, or the last move has several equally likely readings; the message lists those tried.";
+    MixedStyle = "L001", "mixed-style", Warning,
+        "A game written in two styles: castling as 0-0 and as O-O, promotions as e8Q and as e8=Q, captures as x and as ×.";
+    NeedlessDisambiguation = "L002", "needless-disambiguation", Note,
+        "A departure written where SAN needs none (Nbd2 when only one knight can reach d2), or more of it than needed.";
+    ResultContradictsPosition = "L003", "result-contradicts-position", Warning,
+        "A result that the final position contradicts: 1-0 after Black mates, a win after stalemate, '*' or (in PGN) nothing after a mate.";
 }
 
 impl Serialize for Code {

@@ -4,8 +4,9 @@
 
 use super::pgn::result_text;
 use crate::board::Color;
-use crate::notation::{Notation, Style, move_to_string_with};
+use crate::notation::{Notation, Style, write_move_with};
 use crate::resolve::{Game, Line, Played};
+use std::fmt::Write;
 
 /// The main line of `game` in `style`, on one line: move numbers, the moves
 /// and the result, or in UCI only the moves (`0000` for a null move).
@@ -32,23 +33,36 @@ pub fn main_line(game: &Game, style: Style) -> String {
 }
 
 fn write_line(line: &Line, style: Style, bare: bool, out: &mut String) {
+    if bare {
+        // UCI needs no position: each move is its squares.
+        out.reserve(line.moves.len() * 5);
+        for m in &line.moves {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            match m.played {
+                Played::Move(chess_move) => chess_move.uci().push_to(out),
+                Played::Pass => out.push_str("0000"),
+            }
+        }
+        return;
+    }
     let mut position = line.start;
     for (i, m) in line.moves.iter().enumerate() {
         if !out.is_empty() {
             out.push(' ');
         }
-        if !bare {
-            if position.turn() == Color::White {
-                out.push_str(&format!("{}. ", position.fullmove_number()));
-            } else if i == 0 {
-                out.push_str(&format!("{}... ", position.fullmove_number()));
-            }
+        // Writing into a String cannot fail.
+        if position.turn() == Color::White {
+            let _ = write!(out, "{}. ", position.fullmove_number());
+        } else if i == 0 {
+            let _ = write!(out, "{}... ", position.fullmove_number());
         }
         match m.played {
             Played::Move(chess_move) => {
-                out.push_str(&move_to_string_with(&position, chess_move, m.facts, style));
+                let _ = write_move_with(&position, chess_move, m.facts, style, out);
             }
-            Played::Pass => out.push_str(if bare { "0000" } else { "--" }),
+            Played::Pass => out.push_str("--"),
         }
         position = m.played.play(&position);
     }

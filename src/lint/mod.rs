@@ -8,11 +8,14 @@
 //! not overlap; [`fix_text`] repeats that until nothing more applies, so
 //! that fixing converges.
 
+mod checks;
 pub mod notation;
+pub mod profile;
 pub mod rules;
 pub mod same_game;
 pub mod select;
 
+pub use profile::Profile;
 pub use select::{Selection, parse_selectors};
 
 use crate::Span;
@@ -20,10 +23,32 @@ use crate::diagnostics::{Applicability, Diagnostic, Edit, Severity};
 use crate::document::{ReadGame, ReadOptions, read_str};
 
 /// Every diagnostic about `text`, in source order: syntax, FEN, moves,
-/// marks and documents.
+/// marks and documents, and the lint's own checks of each game as written
+/// (style, disambiguation, result).
 #[must_use]
 pub fn lint(text: &str, options: &ReadOptions) -> Vec<Diagnostic> {
-    diagnostics(text, &read_str(text, options))
+    lint_profiled(text, options, None)
+}
+
+/// [`lint`], holding every game to `profile`'s style instead of its own.
+///
+/// ```
+/// use scoresheet::document::ReadOptions;
+/// use scoresheet::lint::{Profile, lint_profiled};
+///
+/// let text = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6";
+/// assert!(lint_profiled(text, &ReadOptions::default(), None).is_empty());
+/// let found = lint_profiled(text, &ReadOptions::default(), Some(Profile::Pgn));
+/// assert_eq!(found[0].code.as_str(), "L001");
+/// assert_eq!(found[0].fix.as_ref().unwrap().edits[0].replacement, "O-O");
+/// ```
+#[must_use]
+pub fn lint_profiled(
+    text: &str,
+    options: &ReadOptions,
+    profile: Option<Profile>,
+) -> Vec<Diagnostic> {
+    diagnostics(text, &read_str(text, options), profile)
 }
 
 /// The diagnostics of games read from `text`, in source order, each fix
@@ -35,10 +60,14 @@ pub fn lint(text: &str, options: &ReadOptions) -> Vec<Diagnostic> {
 /// algebraic, or when two or more of its moves give check without a mark —
 /// one unmarked check in a game of bare moves may be a slip, several are a
 /// style. Which moves give check, each resolved move says.
-fn diagnostics(text: &str, games: &[ReadGame]) -> Vec<Diagnostic> {
+fn diagnostics(text: &str, games: &[ReadGame], profile: Option<Profile>) -> Vec<Diagnostic> {
     let mut all = Vec::new();
     for game in games {
-        let written = notation::Written::of(text, game);
+        let mut written = notation::Written::of(text, game);
+        if let Some(profile) = profile {
+            written.zeros = profile.zeros();
+            written.equals = profile.equals();
+        }
         let style = !written.marks && (written.long || unmarked_checks(text, &game.game.line) >= 2);
         all.extend(
             game.diagnostics
@@ -50,6 +79,7 @@ fn diagnostics(text: &str, games: &[ReadGame]) -> Vec<Diagnostic> {
                     d
                 }),
         );
+        all.extend(checks::check(text, game, written.long, profile));
     }
     all.sort_by_key(|d| (d.span.start, d.span.end));
     all
@@ -196,8 +226,9 @@ pub fn fix_selected(
     selection: Option<&Selection>,
 ) -> Fixed {
     let shown = |d: &Diagnostic| selection.is_none_or(|s| s.shows(d));
+    let profile = selection.and_then(Selection::profile);
     let original = read_str(text, options);
-    let mut diagnostics = self::diagnostics(text, &original);
+    let mut diagnostics = self::diagnostics(text, &original, profile);
     let mut current = text.to_string();
     let mut games = None;
     let mut applied = 0;
@@ -209,7 +240,7 @@ pub fn fix_selected(
         applied += count;
         current = fixed;
         let read = read_str(&current, options);
-        diagnostics = self::diagnostics(&current, &read);
+        diagnostics = self::diagnostics(&current, &read, profile);
         games = Some(read);
     }
     if let Some(games) = games
@@ -218,7 +249,7 @@ pub fn fix_selected(
         return Fixed {
             text: text.to_string(),
             applied: 0,
-            diagnostics: self::diagnostics(text, &original),
+            diagnostics: self::diagnostics(text, &original, profile),
             refused: Some(reason),
         };
     }

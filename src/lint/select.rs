@@ -17,6 +17,7 @@ pub struct Selection {
     select: Option<Vec<String>>,
     ignore: Vec<String>,
     notes: bool,
+    profile: Option<super::Profile>,
 }
 
 impl Selection {
@@ -27,7 +28,22 @@ impl Selection {
             select: None,
             ignore: Vec::new(),
             notes,
+            profile: None,
         }
+    }
+
+    /// Holds every game to `profile`'s style instead of its own (L001),
+    /// and writes fixes in it.
+    #[must_use]
+    pub fn with_profile(mut self, profile: Option<super::Profile>) -> Selection {
+        self.profile = profile;
+        self
+    }
+
+    /// The profile games are held to, if any.
+    #[must_use]
+    pub fn profile(&self) -> Option<super::Profile> {
+        self.profile
     }
 
     /// Shows only what `select` matches (replacing any select before).

@@ -10,7 +10,7 @@ use scoresheet::diagnostics::render::render_at;
 use scoresheet::diagnostics::{Applicability, Code, Diagnostic};
 use scoresheet::document::ReadOptions;
 use scoresheet::document::stream::{Chunk, Chunks};
-use scoresheet::lint::{FixChoice, Selection, fix_selected, lint};
+use scoresheet::lint::{FixChoice, Selection, fix_selected, lint_profiled};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -121,7 +121,7 @@ pub fn check(
                 if binary {
                     Vec::new()
                 } else {
-                    lint(&chunk.text, &job.options)
+                    lint_profiled(&chunk.text, &job.options, job.selection.profile())
                 },
             )
         };

@@ -37,6 +37,8 @@ struct Raw {
     extensions: Option<Vec<String>>,
     #[serde(default)]
     per_file_ignores: HashMap<String, Vec<String>>,
+    profile: Option<String>,
+    language: Option<String>,
 }
 
 /// A configuration read and checked.
@@ -52,6 +54,10 @@ pub struct Config {
     pub extensions: Option<Vec<String>>,
     /// `per-file-ignores`: a glob and the codes it hides.
     pub per_file_ignores: Vec<(GlobMatcher, bool, Vec<String>)>,
+    /// `profile`: the house style games are held to.
+    pub profile: Option<scoresheet::lint::Profile>,
+    /// `language`: the piece letters' language (`None` for auto).
+    pub language: Option<scoresheet::notation::lexicon::Language>,
 }
 
 impl Config {
@@ -87,6 +93,17 @@ impl Config {
                     .collect()
             }),
             per_file_ignores,
+            profile: raw
+                .profile
+                .as_deref()
+                .map(super::profile_arg)
+                .transpose()
+                .map_err(|e| format!("{}: {e}", path.display()))?,
+            language: match raw.language.as_deref() {
+                Some(code) => crate::cli::language_arg(code)
+                    .map_err(|e| format!("{}: {e}", path.display()))?,
+                None => None,
+            },
         })
     }
 

@@ -12,6 +12,7 @@ mod fen;
 mod liberties;
 mod marks;
 mod moves;
+mod style;
 mod syntax;
 
 use crate::diagnostics::Code;
@@ -176,6 +177,7 @@ pub fn all() -> impl Iterator<Item = &'static Rule> {
         .chain(marks::RULES)
         .chain(liberties::RULES)
         .chain(documents::RULES)
+        .chain(style::RULES)
 }
 
 /// The documentation of `code`.

@@ -1,0 +1,181 @@
+//! L001: one game written in two styles — `0-0` beside `O-O`, `e8Q` beside
+//! `e8=Q`, `×` beside `x`.
+//!
+//! A game typed by one hand in one sitting uses one style; a second style
+//! is the trace of a paste, an edit or an OCR slip, and a program that
+//! reads the file with a stricter parser may accept one and not the other.
+//! The style the game uses most is its style (the first seen on a tie); each
+//! move written otherwise is reported, with the fix that writes it in the
+//! game's style. Only how the move is written changes, never which move.
+
+use super::WrittenGame;
+use crate::Span;
+use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
+use crate::syntax::ast::{CaptureMark, CastlingStyle, MoveBody, PromotionStyle, Separator, Wing};
+
+/// One aspect of style, as one move writes it.
+struct Use {
+    /// What is written in the style (the castling, the promotion, the mark).
+    span: Span,
+    /// The style, as a number within its aspect.
+    style: u8,
+    /// The text in each style of the aspect, by number.
+    spellings: [String; 4],
+}
+
+/// The three aspects a game can mix.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Aspect {
+    Castling,
+    Promotion,
+    Capture,
+}
+
+impl Aspect {
+    fn describe(self) -> &'static str {
+        match self {
+            Aspect::Castling => "castling",
+            Aspect::Promotion => "a promotion",
+            Aspect::Capture => "a capture",
+        }
+    }
+}
+
+pub(super) fn check(
+    written: &WrittenGame<'_>,
+    profile: Option<crate::lint::Profile>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut uses: Vec<(Aspect, Use)> = Vec::new();
+    for played in &written.game.game.line.moves {
+        let Some(san) = written.written(played) else {
+            continue;
+        };
+        match san.body {
+            MoveBody::Castling(castling) => {
+                let style = match castling.value.style {
+                    CastlingStyle::Zeros => 0,
+                    CastlingStyle::Letters => 1,
+                    CastlingStyle::SmallLetters => 2,
+                };
+                let spellings = match castling.value.wing {
+                    Wing::Queenside => ["0-0-0", "O-O-O", "o-o-o", ""],
+                    _ => ["0-0", "O-O", "o-o", ""],
+                };
+                uses.push((
+                    Aspect::Castling,
+                    Use {
+                        span: castling.span,
+                        style,
+                        spellings: spellings.map(String::from),
+                    },
+                ));
+            }
+            MoveBody::Normal(normal) => {
+                if let Some(separator) = normal.separator
+                    && let Separator::Capture(mark) = separator.value
+                {
+                    let style = match mark {
+                        CaptureMark::X => 0,
+                        CaptureMark::Times => 1,
+                        CaptureMark::Colon => 2,
+                        _ => 3,
+                    };
+                    uses.push((
+                        Aspect::Capture,
+                        Use {
+                            span: separator.span,
+                            style,
+                            spellings: ["x", "×", ":", "X"].map(String::from),
+                        },
+                    ));
+                }
+            }
+            MoveBody::Null(_) => {}
+        }
+        if let Some(promotion) = san.promotion {
+            let piece = promotion.piece.span.text(written.source);
+            let style = match promotion.style {
+                PromotionStyle::Bare => 0,
+                PromotionStyle::Equals => 1,
+                PromotionStyle::Parentheses => 2,
+                _ => 3,
+            };
+            uses.push((
+                Aspect::Promotion,
+                Use {
+                    span: promotion.span,
+                    style,
+                    spellings: [
+                        piece.to_string(),
+                        format!("={piece}"),
+                        format!("({piece})"),
+                        format!("/{piece}"),
+                    ],
+                },
+            ));
+        }
+    }
+    for aspect in [Aspect::Castling, Aspect::Promotion, Aspect::Capture] {
+        let of: Vec<&Use> = uses
+            .iter()
+            .filter(|(a, _)| *a == aspect)
+            .map(|(_, u)| u)
+            .collect();
+        let mut counts = [0usize; 4];
+        for u in &of {
+            counts[usize::from(u.style)] += 1;
+        }
+        // The profile's style; else the most used, on a tie the first seen.
+        let house = profile.map(|p| match aspect {
+            Aspect::Castling => u8::from(!p.zeros()),
+            Aspect::Promotion => u8::from(p.equals()),
+            Aspect::Capture => 0,
+        });
+        let Some(game_style) = house.or_else(|| {
+            of.iter()
+                .map(|u| u.style)
+                .max_by_key(|s| (counts[usize::from(*s)], std::cmp::Reverse(first(&of, *s))))
+        }) else {
+            continue;
+        };
+        for u in of.iter().filter(|u| u.style != game_style) {
+            let text = u.span.text(written.source);
+            let wanted = &u.spellings[usize::from(game_style)];
+            let times = counts[usize::from(game_style)];
+            let (message, help) = match profile {
+                Some(profile) => (
+                    format!(
+                        "{} written '{text}' where the {profile} profile writes '{wanted}'",
+                        aspect.describe()
+                    ),
+                    format!("write '{wanted}', as the {profile} profile does"),
+                ),
+                None => (
+                    format!(
+                        "{} written '{text}' here but '{wanted}' {} in the rest of the game",
+                        aspect.describe(),
+                        if times == 1 {
+                            "once".to_string()
+                        } else {
+                            format!("{times} times")
+                        }
+                    ),
+                    format!("write '{wanted}', as the rest of the game does"),
+                ),
+            };
+            out.push(
+                Diagnostic::new(Code::MixedStyle, u.span, message)
+                    .with_help(help)
+                    .with_fix(Fix::replace(u.span, wanted.clone(), Applicability::Safe)),
+            );
+        }
+    }
+}
+
+/// Where style `style` is first used among `uses`.
+fn first(uses: &[&Use], style: u8) -> usize {
+    uses.iter()
+        .position(|u| u.style == style)
+        .unwrap_or(usize::MAX)
+}
