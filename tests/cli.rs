@@ -359,3 +359,17 @@ fn quiet_hides_notes_and_startpos_is_a_fen() {
     assert_eq!(stdout(&quiet), "1. e4 e5 2. Nf3\n");
     assert!(!stderr(&quiet).contains("N004"), "{}", stderr(&quiet));
 }
+
+#[test]
+fn a_pgn_game_without_moves_is_a_game_not_a_failure() {
+    // A puzzle or a position: tags, a FEN, a comment, no move (PGN allows
+    // it). Each game is one line of output, empty; nothing failed.
+    let text = "[Event \"Pin #1\"]\n[FEN \"7k/8/8/4n3/4P3/8/8/6BK w - - 0 1\"]\n[SetUp \"1\"]\n\n{ Pin the knight. } *\n\n[Event \"Pin #2\"]\n\n*\n";
+    let out = scoresheet(&["read", "--to", "uci", "-"], text.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "\n\n");
+    // Text with no game at all still fails, and says why.
+    let out = scoresheet(&["read", "-"], b"e2e\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no moves found"), "{}", stderr(&out));
+}

@@ -3,17 +3,7 @@
 //! be generated and played.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use scoresheet::board::{Position, perft};
+#[path = "../properties/fen.rs"]
+mod property;
 
-fuzz_target!(|bytes: &[u8]| {
-    let Ok(text) = std::str::from_utf8(bytes) else {
-        return;
-    };
-    let Ok(position) = Position::from_fen(text) else {
-        return;
-    };
-    let again = Position::from_fen(&position.fen()).expect("our own FEN reads");
-    assert_eq!(again.fen(), position.fen());
-    let _ = perft(&position, 2);
-});
+libfuzzer_sys::fuzz_target!(|bytes: &[u8]| property::check(bytes));

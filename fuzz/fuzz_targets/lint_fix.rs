@@ -3,29 +3,7 @@
 //! and fixing the fixed text again changes nothing.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use scoresheet::document::{ReadOptions, read_str};
-use scoresheet::lint::{FixChoice, fix_text, same_game::same_games};
+#[path = "../properties/lint_fix.rs"]
+mod property;
 
-fuzz_target!(|bytes: &[u8]| {
-    let Some((&first, bytes)) = bytes.split_first() else {
-        return;
-    };
-    let text = String::from_utf8_lossy(bytes);
-    let options = ReadOptions::default();
-    let choice = FixChoice {
-        unsafe_fixes: first & 1 == 1,
-        notes: first & 2 == 2,
-    };
-    let fixed = fix_text(&text, &options, choice);
-    if fixed.refused.is_some() {
-        assert_eq!(fixed.text, text, "a refused fix leaves the text");
-        return;
-    }
-    if fixed.applied > 0 {
-        same_games(&read_str(&text, &options), &read_str(&fixed.text, &options))
-            .expect("fixes keep the games");
-    }
-    let again = fix_text(&fixed.text, &options, choice);
-    assert_eq!(again.text, fixed.text, "a second fix changed the text");
-});
+libfuzzer_sys::fuzz_target!(|bytes: &[u8]| property::check(bytes));

@@ -3,40 +3,7 @@
 //! to the same move.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use scoresheet::board::Position;
-use scoresheet::resolve::{Options, Played, resolve_move};
-use scoresheet::notation::lexicon::Language;
-use scoresheet::syntax::parse;
-use scoresheet::notation::{Style, move_to_string};
+#[path = "../properties/resolve.rs"]
+mod property;
 
-fuzz_target!(|bytes: &[u8]| {
-    let Ok(text) = std::str::from_utf8(bytes) else {
-        return;
-    };
-    let (fen, written) = text.split_once('\n').unwrap_or(("startpos", text));
-    let position = if fen == "startpos" {
-        Position::initial()
-    } else {
-        match Position::from_fen(fen) {
-            Ok(position) => position,
-            Err(_) => return,
-        }
-    };
-    let parsed = parse(written);
-    for san in &parsed.movetext.moves {
-        let resolution = resolve_move(&position, san, written, Language::English, &Options::default());
-        let Some(Played::Move(m)) = resolution.played() else {
-            continue;
-        };
-        for style in [Style::SAN, Style::FIDE, Style::LAN, Style::UCI, Style::FIGURINE] {
-            let text = move_to_string(&position, m, style);
-            let again = parse(&text);
-            let [back] = again.movetext.moves.as_slice() else {
-                panic!("{text:?} ({style:?}) is not one move");
-            };
-            let read = resolve_move(&position, back, &text, Language::English, &Options::default());
-            assert_eq!(read.played(), Some(Played::Move(m)), "{text:?} in {style:?}");
-        }
-    }
-});
+libfuzzer_sys::fuzz_target!(|bytes: &[u8]| property::check(bytes));

@@ -187,7 +187,9 @@ pub fn run(args: &ReadArgs) -> std::io::Result<ExitCode> {
     if unreadable {
         return Ok(ExitCode::from(super::USAGE));
     }
-    Ok(super::status(if totals.moves == 0 {
+    // No move read is a failure, unless PGN games were read that hold
+    // none (positions, puzzles): those are games, and were written.
+    Ok(super::status(if totals.moves == 0 && totals.tagged == 0 {
         totals.errors.max(1)
     } else {
         totals.errors
@@ -210,6 +212,9 @@ struct Totals {
     games: usize,
     errors: usize,
     moves: usize,
+    /// Games with a tag section: a PGN game may hold no move (a position,
+    /// a puzzle to solve), and is still a game read.
+    tagged: usize,
     chunks_of_last_input: usize,
 }
 
@@ -221,6 +226,7 @@ struct Rendered {
     games: usize,
     errors: usize,
     moves: usize,
+    tagged: usize,
     /// JSON needs each game's number in the whole input, known only in
     /// order: its games are kept and written by the writer.
     json: Option<(Vec<scoresheet::document::ReadGame>, Chunk)>,
@@ -402,6 +408,7 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
         games: games.len(),
         errors: chunk.diagnostics.iter().filter(|d| d.is_error()).count(),
         moves: games.iter().map(|g| g.game.line.moves.len()).sum(),
+        tagged: games.iter().filter(|g| !g.game.tags.is_empty()).count(),
         json: None,
     };
     let report = |stderr: &mut String, diagnostics: &[scoresheet::diagnostics::Diagnostic]| {
@@ -480,6 +487,7 @@ fn write_rendered(
     totals.games += rendered.games;
     totals.errors += rendered.errors;
     totals.moves += rendered.moves;
+    totals.tagged += rendered.tagged;
     Ok(())
 }
 

@@ -43,6 +43,8 @@ pub struct Chunks<R> {
     head: Option<std::io::Cursor<Vec<u8>>>,
     /// The warning that the input was UTF-16, for the first chunk.
     utf16: Option<Diagnostic>,
+    /// The size of the largest chunk so far, to reserve for the next.
+    typical: usize,
 }
 
 impl<R: BufRead> Chunks<R> {
@@ -58,6 +60,7 @@ impl<R: BufRead> Chunks<R> {
             done: false,
             head: None,
             utf16: None,
+            typical: 0,
         }
     }
 }
@@ -72,7 +75,10 @@ impl<R: BufRead> Iterator for Chunks<R> {
         // The line that ended the last chunk begins this one: it goes
         // through the loop below like any line, without being read again.
         let mut carried = self.carry.take();
-        let mut bytes: Vec<u8> = Vec::new();
+        // Sized for the largest chunk so far, so that a chunk is not copied
+        // as it grows line by line (bounded: a huge game does not make every
+        // later chunk reserve as much).
+        let mut bytes: Vec<u8> = Vec::with_capacity(self.typical.min(1 << 20));
         let mut lines = 0;
         let mut movetext = false;
         let mut depth = 0i64;
@@ -151,7 +157,9 @@ impl<R: BufRead> Iterator for Chunks<R> {
         if bytes.is_empty() && self.done {
             return None;
         }
-        let (text, mut diagnostics) = decode(&bytes);
+        self.typical = self.typical.max(bytes.len());
+        let length = bytes.len();
+        let (text, mut diagnostics) = decode_owned(bytes);
         diagnostics.extend(self.utf16.take());
         let chunk = Chunk {
             offset: self.offset,
@@ -160,7 +168,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
             diagnostics,
             bom: std::mem::take(&mut self.bom),
         };
-        self.offset += bytes.len();
+        self.offset += length;
         self.line += lines;
         Some(Ok(chunk))
     }
@@ -286,6 +294,14 @@ fn windows_1252(byte: u8) -> char {
     match byte {
         0x80..=0x9F => HIGH[usize::from(byte - 0x80)],
         _ => char::from(byte),
+    }
+}
+
+/// [`decode`], keeping the bytes as the text when they are UTF-8 (no copy).
+fn decode_owned(bytes: Vec<u8>) -> (String, Vec<Diagnostic>) {
+    match String::from_utf8(bytes) {
+        Ok(text) => (text, Vec::new()),
+        Err(error) => decode(error.as_bytes()),
     }
 }
 

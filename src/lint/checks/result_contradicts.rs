@@ -1,6 +1,7 @@
 //! L003: a result that the final position contradicts — `1-0` after Black
-//! mates, a decisive result after stalemate, `*` after a mate, or, in a PGN
-//! game, no result after a mate.
+//! mates, a decisive result after stalemate (warnings), `*` after a mate,
+//! or, in a PGN game, no result after a mate (notes: puzzle collections
+//! write `*` after every solution).
 //!
 //! The board knows how a game that ends in mate or stalemate ended; a
 //! result that says otherwise is a slip in the result, or the sign of a
@@ -12,7 +13,7 @@
 
 use super::WrittenGame;
 use crate::board::Color;
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::{Code, Diagnostic, Severity};
 use crate::resolve::Played;
 use crate::syntax::ast::Outcome;
 
@@ -62,11 +63,20 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
             } else {
                 format!("'{written_text}' contradicts the final position: {how}")
             };
+            // '*' claims nothing false, and puzzle collections write it
+            // after every solution: a note. A wrong result is a warning.
+            let severity = if outcome == Outcome::Unknown {
+                Severity::Note
+            } else {
+                Severity::Warning
+            };
             out.push(
-                Diagnostic::new(Code::ResultContradictsPosition, span, message).with_help(format!(
-                    "the position gives {}; or a move before it was misread",
-                    text(due)
-                )),
+                Diagnostic::new(Code::ResultContradictsPosition, span, message)
+                    .with_severity(severity)
+                    .with_help(format!(
+                        "the position gives {}; or a move before it was misread",
+                        text(due)
+                    )),
             );
         }
         // Prose and scoresheets often end at the mate; PGN requires a result.
@@ -80,6 +90,7 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
                     last.span,
                     format!("no result after the game ended: {how}"),
                 )
+                .with_severity(Severity::Note)
                 .with_help(format!("write {} after the last move", text(due))),
             );
         }

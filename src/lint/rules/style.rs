@@ -24,7 +24,7 @@ pub(super) static RULES: &[Rule] = &[
     ),
     Rule::new(
         Code::ResultContradictsPosition,
-        "Reports a result that the final position contradicts: a win for the side that was mated, a draw after a mate, a win after stalemate, `*` after a mate, or — in a PGN game, with tags — no result after a mate. A game that stopped before its last written move is not judged.",
+        "Reports a result that the final position contradicts: a win for the side that was mated, a draw after a mate, a win after stalemate (warnings); `*` after a mate, or — in a PGN game, with tags — no result after a mate (notes, since puzzle collections write `*` after every solution). A game that stopped before its last written move is not judged.",
         "The result is a slip, or a move before it was misread; either way a human must look, so no fix is offered.",
         "1. f3 e5 2. g4 Qh4# 1-0",
         Some("1. f3 e5 2. g4 Qh4# 0-1"),
