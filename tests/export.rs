@@ -82,3 +82,49 @@ fn json_keeps_every_comment_tag_and_alternative() {
         && d["location"]["line"] == 4
         && d["fix"]["applicability"] == "unsafe"));
 }
+
+/// The writers take `+` and `#` from each resolved move's facts, not from
+/// the board: change the facts and the marks follow.
+#[test]
+fn writers_take_check_and_mate_from_the_resolved_move() {
+    use scoresheet::board::{CheckKind, Facts};
+    use scoresheet::export::main_line;
+    use scoresheet::resolve::Played;
+    let text = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 1-0";
+    let mut games = read_str(text, &ReadOptions::default());
+    let game = &mut games[0];
+    // As read, the facts are the board's: 4. Qxf7 mates.
+    assert_eq!(
+        main_line(&game.game, Style::SAN),
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"
+    );
+    assert!(game.game.line.moves[6].facts.is_mate());
+    assert_eq!(game.game.line.moves[6].facts.check(), CheckKind::Direct);
+    // Facts that say 2. Qh5 gave check and 4. Qxf7 did not mate.
+    let Played::Move(qh5) = game.game.line.moves[2].played else {
+        panic!("2. Qh5 is a move")
+    };
+    let Played::Move(qxf7) = game.game.line.moves[6].played else {
+        panic!("4. Qxf7 is a move")
+    };
+    game.game.line.moves[2].facts = Facts::new(qh5, CheckKind::Direct, false);
+    game.game.line.moves[6].facts = Facts::new(qxf7, CheckKind::None, false);
+    assert_eq!(
+        main_line(&game.game, Style::SAN),
+        "1. e4 e5 2. Qh5+ Nc6 3. Bc4 Nf6 4. Qxf7 1-0"
+    );
+    let pgn = write_pgn(&game.game, text, Style::SAN);
+    assert!(pgn.contains("2. Qh5+ Nc6 3. Bc4 Nf6 4. Qxf7 1-0"), "{pgn}");
+    let sans: Vec<String> = game.moves().into_iter().map(|m| m.san).collect();
+    assert_eq!(sans[2], "Qh5+");
+    assert_eq!(sans[6], "Qxf7");
+    let json = JsonText::new("game.pgn", text, 0, 0).game(
+        0,
+        &game.game,
+        &game.diagnostics,
+        game.span,
+        JsonOptions::default(),
+    );
+    assert!(json.contains(r#""san":"Qh5+""#), "{json}");
+    assert!(json.contains(r#""san":"Qxf7""#), "{json}");
+}

@@ -245,7 +245,7 @@ fn read_one(position: &Position, text: &str, language: Language) -> Result<Move,
     if let Some(error) = resolution.diagnostics.iter().find(|d| d.is_error()) {
         return Err(format!("resolve: {error}"));
     }
-    match resolution.played {
+    match resolution.played() {
         Some(Played::Move(m)) => Ok(m),
         other => Err(format!("resolved to {other:?}")),
     }

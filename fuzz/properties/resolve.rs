@@ -35,7 +35,7 @@ pub fn check(bytes: &[u8]) {
             Language::English,
             &Options::default(),
         );
-        let Some(Played::Move(m)) = resolution.played else {
+        let Some(Played::Move(m)) = resolution.played() else {
             continue;
         };
         for style in [
@@ -57,7 +57,11 @@ pub fn check(bytes: &[u8]) {
                 Language::English,
                 &Options::default(),
             );
-            assert_eq!(read.played, Some(Played::Move(m)), "{text:?} in {style:?}");
+            assert_eq!(
+                read.played(),
+                Some(Played::Move(m)),
+                "{text:?} in {style:?}"
+            );
         }
     }
 }

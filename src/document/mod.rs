@@ -14,8 +14,8 @@ use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::notation::lexicon::Language;
-use crate::notation::{Style, move_to_string};
-use crate::resolve::{Game, Line, Options, Played, read_elements};
+use crate::notation::{Style, move_to_string_with};
+use crate::resolve::{Game, GameMove, Line, Options, Played, read_elements};
 use crate::syntax::ast::Element;
 
 /// What kind of text a document is.
@@ -217,7 +217,7 @@ pub fn records(line: &crate::resolve::Line) -> Vec<MoveRecord> {
             let record = MoveRecord {
                 span: m.span,
                 uci: m.played.uci(),
-                san: san(&position, m.played),
+                san: san(&position, m),
             };
             position = m.played.play(&position);
             record
@@ -225,10 +225,10 @@ pub fn records(line: &crate::resolve::Line) -> Vec<MoveRecord> {
         .collect()
 }
 
-/// Canonical SAN of a played move.
-fn san(position: &Position, played: Played) -> String {
-    match played {
-        Played::Move(m) => move_to_string(position, m, Style::SAN),
+/// Canonical SAN of a move played from `position`, its mark from its facts.
+fn san(position: &Position, played: &GameMove) -> String {
+    match played.played {
+        Played::Move(m) => move_to_string_with(position, m, played.facts, Style::SAN),
         Played::Pass => "--".to_string(),
     }
 }
@@ -353,15 +353,12 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     // ("[White ""Name""]"; a reference such as "[1]" in an article does not).
     let tagged = elements.iter().any(|e| match e {
         Element::TagPair(_) => true,
-        Element::Error(error) => {
-            error.diagnostic.code == crate::diagnostics::Code::MalformedTag
-                && error
-                    .span
-                    .text(text)
-                    .as_bytes()
-                    .get(1)
-                    .is_some_and(u8::is_ascii_alphabetic)
-        }
+        Element::MalformedTag(tag) => tag
+            .span
+            .text(text)
+            .as_bytes()
+            .get(1)
+            .is_some_and(u8::is_ascii_alphabetic),
         _ => false,
     });
     if tagged {
@@ -369,7 +366,7 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     }
     let errors: u32 = elements
         .iter()
-        .filter(|&e| matches!(e, Element::Error(_)))
+        .filter(|&e| matches!(e, Element::Error(_) | Element::MalformedTag(_)))
         .map(|e| e.span().len())
         .sum();
     let total = text

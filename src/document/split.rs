@@ -14,14 +14,8 @@ pub fn games(elements: &[Element]) -> Vec<Range<usize>> {
     let mut moves_seen = false;
     let mut substantial = false;
     for (index, element) in elements.iter().enumerate() {
-        let is_tag = match element {
-            Element::TagPair(_) => true,
-            // A malformed tag pair still opens or continues a tag section.
-            Element::Error(error) => {
-                error.diagnostic.code == crate::diagnostics::Code::MalformedTag
-            }
-            _ => false,
-        };
+        // A malformed tag pair still opens or continues a tag section.
+        let is_tag = matches!(element, Element::TagPair(_) | Element::MalformedTag(_));
         match element {
             Element::Space(_) => continue,
             _ if is_tag && moves_seen => {
@@ -104,5 +98,15 @@ mod tests {
         );
         assert_eq!(texts("{only a comment}\n"), Vec::<String>::new());
         assert_eq!(texts("1. e4 e5"), ["1. e4 e5"]);
+    }
+
+    #[test]
+    fn a_malformed_tag_pair_after_moves_starts_a_game() {
+        assert_eq!(
+            texts("[A \"1\"]\n1. e4\n[White \"\"B\"\"]\n[Event]\n1. d4\n"),
+            ["[A \"1\"]\n1. e4", "[White \"\"B\"\"]\n[Event]\n1. d4"]
+        );
+        // Text that is no tag pair ("]x") among moves is not a boundary.
+        assert_eq!(texts("1. e4 ]x 1... e5"), ["1. e4 ]x 1... e5"]);
     }
 }

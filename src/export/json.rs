@@ -13,7 +13,7 @@
 use crate::Span;
 use crate::board::{Color, Position};
 use crate::diagnostics::Diagnostic;
-use crate::notation::{Style, move_to_string};
+use crate::notation::{Style, move_to_string_with};
 use crate::resolve::{Correction, Game, Line, Played};
 use serde::Serialize;
 
@@ -160,7 +160,9 @@ impl<'a> JsonText<'a> {
                     written: m.span.text(self.source).to_string(),
                     uci: m.played.uci(),
                     san: match m.played {
-                        Played::Move(chess_move) => move_to_string(&before, chess_move, Style::SAN),
+                        Played::Move(chess_move) => {
+                            move_to_string_with(&before, chess_move, m.facts, Style::SAN)
+                        }
                         Played::Pass => "--".to_string(),
                     },
                     fen: options.fen.then(|| position.fen()),

@@ -4,7 +4,7 @@
 
 use super::pgn::result_text;
 use crate::board::Color;
-use crate::notation::{Notation, Style, write_move};
+use crate::notation::{Notation, Style, write_move_with};
 use crate::resolve::{Game, Line, Played};
 use std::fmt::Write;
 
@@ -60,7 +60,7 @@ fn write_line(line: &Line, style: Style, bare: bool, out: &mut String) {
         }
         match m.played {
             Played::Move(chess_move) => {
-                let _ = write_move(&position, chess_move, style, out);
+                let _ = write_move_with(&position, chess_move, m.facts, style, out);
             }
             Played::Pass => out.push_str("--"),
         }

@@ -1,7 +1,7 @@
 //! A resolved game as clean PGN: tags, moves in a chosen style, comments,
 //! NAGs and variations kept, lines wrapped at 80 columns.
 
-use crate::notation::{Style, move_to_string};
+use crate::notation::{Style, move_to_string_with};
 use crate::resolve::{Game, Line, Played};
 use crate::syntax::ast::Outcome;
 
@@ -94,7 +94,7 @@ fn line_tokens(line: &Line, source: &str, style: Style, out: &mut Vec<String>) {
             out.push(format!("{}...", position.fullmove_number()));
         }
         out.push(match m.played {
-            Played::Move(chess_move) => move_to_string(&position, chess_move, style),
+            Played::Move(chess_move) => move_to_string_with(&position, chess_move, m.facts, style),
             Played::Pass => "--".to_string(),
         });
         number_due = false;

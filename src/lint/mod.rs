@@ -57,8 +57,9 @@ pub fn lint_profiled(
 /// A game that never writes a check or mate mark is written in a style
 /// without them (UCI, ECO lines, many books): its unmarked checks and mates
 /// (V004, V006) are not reported when it is in coordinates or long
-/// algebraic, or when two or more of its moves would be — one unmarked
-/// check in a game of bare moves may be a slip, several are a style.
+/// algebraic, or when two or more of its moves give check without a mark —
+/// one unmarked check in a game of bare moves may be a slip, several are a
+/// style. Which moves give check, each resolved move says.
 fn diagnostics(text: &str, games: &[ReadGame], profile: Option<Profile>) -> Vec<Diagnostic> {
     let mut all = Vec::new();
     for game in games {
@@ -67,12 +68,7 @@ fn diagnostics(text: &str, games: &[ReadGame], profile: Option<Profile>) -> Vec<
             written.zeros = profile.zeros();
             written.equals = profile.equals();
         }
-        let unmarked = game
-            .diagnostics
-            .iter()
-            .filter(|d| is_missing_mark(d.code))
-            .count();
-        let style = !written.marks && (written.long || unmarked >= 2);
+        let style = !written.marks && (written.long || unmarked_checks(text, &game.game.line) >= 2);
         all.extend(
             game.diagnostics
                 .iter()
@@ -87,6 +83,22 @@ fn diagnostics(text: &str, games: &[ReadGame], profile: Option<Profile>) -> Vec<
     }
     all.sort_by_key(|d| (d.span.start, d.span.end));
     all
+}
+
+/// How many moves of `line` and its variations give check (mate included)
+/// and are written without a mark.
+fn unmarked_checks(source: &str, line: &crate::resolve::Line) -> usize {
+    line.moves
+        .iter()
+        .map(|m| {
+            let unmarked = m.facts.gives_check() && !notation::has_mark(m.span.text(source));
+            usize::from(unmarked)
+                + m.variations
+                    .iter()
+                    .map(|v| unmarked_checks(source, v))
+                    .sum::<usize>()
+        })
+        .sum()
 }
 
 /// V004 and V006: a check or mate written without its mark.
@@ -326,6 +338,12 @@ mod tests {
         assert!(codes(marked).contains(&Code::MissingCheckMark));
         // Coordinates never write marks.
         assert!(!codes("1. e2e4 d7d5 2. f1b5").contains(&Code::MissingCheckMark));
+        // A check the reader corrected counts too: 2. Bb4 (read as Bb5,
+        // check) and 3. Bxc6 (check) are two unmarked checks, a style.
+        let corrected = "1. e4 d5 2. Bb4 Nc6 3. Bxc6 bxc6";
+        let found = codes(corrected);
+        assert!(found.contains(&Code::CorrectedMove), "{found:?}");
+        assert!(!found.contains(&Code::MissingCheckMark), "{found:?}");
     }
 
     #[test]

@@ -37,12 +37,18 @@ impl Written {
                 long += 1;
             }
             written.zeros |= text.starts_with("0-0") || text.starts_with("0–0");
-            written.marks |= text.contains(['+', '#', '†', '‡', '≠']) || text.contains("ch");
+            written.marks |= has_mark(text);
             written.equals |= text.contains('=');
         }
         written.long = moves > 0 && long * 2 > moves;
         written
     }
+}
+
+/// Whether a move's text carries a check or mate mark (`+ # † ‡ ≠`, `ch`).
+#[must_use]
+pub fn has_mark(text: &str) -> bool {
+    text.contains(['+', '#', '†', '‡', '≠']) || text.contains("ch")
 }
 
 /// How many squares (`e4`) a move's text names.

@@ -16,10 +16,12 @@ mod style;
 
 pub use style::{Notation, Pieces, Style};
 
-use crate::board::{CastlingSide, Move, Position, Role};
+use crate::board::{CastlingSide, Facts, Move, Position, Role};
 use std::fmt::{self, Write};
 
-/// Writes `m`, a legal move of `position`, in `style`.
+/// Writes `m`, a legal move of `position`, in `style`, with `+` or `#` as
+/// the board decides. A program that has resolved the move already holds
+/// its [`Facts`]: [`write_move_with`] writes it without playing it again.
 ///
 /// # Errors
 /// Only those of the sink `out`.
@@ -37,6 +39,47 @@ pub fn write_move(position: &Position, m: Move, style: Style, out: &mut impl Wri
     if style.notation == Notation::Uci {
         return write!(out, "{}", m.uci());
     }
+    write_move_with(
+        position,
+        m,
+        position.facts(m, &position.play(m)),
+        style,
+        out,
+    )
+}
+
+/// Writes `m`, a legal move of `position` that did what `facts` say, in
+/// `style`: the check or mate mark comes from `facts`, not from the board.
+/// This is how the writers of [`export`](crate::export) write a resolved
+/// game, whose every move carries its facts.
+///
+/// # Errors
+/// Only those of the sink `out`.
+///
+/// ```
+/// use scoresheet::board::{CheckKind, Facts, Position};
+/// use scoresheet::notation::{write_move_with, Style};
+/// use scoresheet::resolve::parse_move;
+/// let position: Position = "4k3/8/8/8/8/8/8/K6R w - - 0 1".parse().unwrap();
+/// let m = parse_move(&position, "Rh8").unwrap();
+/// let mut text = String::new();
+/// write_move_with(&position, m, position.facts(m, &position.play(m)), Style::SAN, &mut text).unwrap();
+/// assert_eq!(text, "Rh8+");
+/// // The mark is the facts' word: the same move with facts of a mate.
+/// let mut text = String::new();
+/// write_move_with(&position, m, Facts::new(m, CheckKind::Direct, true), Style::SAN, &mut text).unwrap();
+/// assert_eq!(text, "Rh8#");
+/// ```
+pub fn write_move_with(
+    position: &Position,
+    m: Move,
+    facts: Facts,
+    style: Style,
+    out: &mut impl Write,
+) -> fmt::Result {
+    if style.notation == Notation::Uci {
+        return write!(out, "{}", m.uci());
+    }
     match m.castling_side() {
         Some(side) => {
             let text = match (style.notation, side) {
@@ -49,7 +92,7 @@ pub fn write_move(position: &Position, m: Move, style: Style, out: &mut impl Wri
         }
         None => body(position, m, style, out)?,
     }
-    suffix(position, m, out)
+    out.write_str(facts.suffix())
 }
 
 /// The move as a string; see [`write_move`].
@@ -58,6 +101,16 @@ pub fn move_to_string(position: &Position, m: Move, style: Style) -> String {
     let mut text = String::new();
     // Writing into a String cannot fail.
     let _ = write_move(position, m, style, &mut text);
+    text
+}
+
+/// The move, which did what `facts` say, as a string; see
+/// [`write_move_with`].
+#[must_use]
+pub fn move_to_string_with(position: &Position, m: Move, facts: Facts, style: Style) -> String {
+    let mut text = String::new();
+    // Writing into a String cannot fail.
+    let _ = write_move_with(position, m, facts, style, &mut text);
     text
 }
 
@@ -93,15 +146,6 @@ fn body(position: &Position, m: Move, style: Style, out: &mut impl Write) -> fmt
     }
     if m.is_en_passant() && style.notation == Notation::Fide {
         out.write_str(" e.p.")?;
-    }
-    Ok(())
-}
-
-/// `#` after a mate, `+` after a check.
-fn suffix(position: &Position, m: Move, out: &mut impl Write) -> fmt::Result {
-    let after = position.play(m);
-    if after.is_check() {
-        out.write_char(if after.has_legal_moves() { '+' } else { '#' })?;
     }
     Ok(())
 }

@@ -6,14 +6,14 @@ use super::castling_history::explain_lost_castling;
 use super::correction::Correction;
 use super::language::choose;
 use super::plan::{Action, Plan, plan};
-use super::reading::{Played, resolve_move};
+use super::reading::{Played, Verdict, resolve_move};
 use super::readings::Context;
 use super::tags::{start_position, tags};
 use crate::Span;
-use crate::board::Position;
+use crate::board::{Facts, Position};
 use crate::diagnostics::{Code, Diagnostic};
 use crate::notation::lexicon::Language;
-use crate::syntax::ast::{Element, Movetext, NumberMark, Outcome, SanMove};
+use crate::syntax::ast::{Element, MoveNumber, Movetext, NumberMark, Outcome, SanMove};
 
 /// One resolved move and what was written around it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +22,10 @@ pub struct GameMove {
     pub span: Span,
     /// What was played.
     pub played: Played,
+    /// What it did on the board — check and its kind, mate, capture, en
+    /// passant, promotion — as decided when it was read: writers put `+`
+    /// and `#` after it from here, without playing the game again.
+    pub facts: Facts,
     /// Whether a draw was offered with the move.
     pub draw_offer: bool,
     /// NAGs and glyphs written on or after the move, as NAG numbers.
@@ -37,13 +41,26 @@ pub struct GameMove {
 }
 
 impl GameMove {
-    /// A move played where `span` was written, with nothing noted on it
-    /// yet: no NAG, comment, side line or correction.
+    /// A move played where `span` was written, which did what `facts`
+    /// say, with nothing noted on it yet: no NAG, comment, side line or
+    /// correction.
+    ///
+    /// ```
+    /// use scoresheet::board::{Facts, Position};
+    /// use scoresheet::resolve::{GameMove, Played, parse_move};
+    /// use scoresheet::Span;
+    /// let position = Position::initial();
+    /// let m = parse_move(&position, "e4").unwrap();
+    /// let facts = position.facts(m, &position.play(m));
+    /// let played = GameMove::new(Span::new(0, 2), Played::Move(m), facts);
+    /// assert!(!played.facts.gives_check() && played.nags.is_empty());
+    /// ```
     #[must_use]
-    pub fn new(span: Span, played: Played) -> GameMove {
+    pub fn new(span: Span, played: Played, facts: Facts) -> GameMove {
         GameMove {
             span,
             played,
+            facts,
             draw_offer: false,
             nags: Vec::new(),
             comments: Vec::new(),
@@ -157,15 +174,13 @@ pub fn read_elements(
     let result;
     let (language, line, end) = match options.language {
         Some(language) => {
-            let (line, tally) = read_line(
+            let reader = Reader {
                 source,
-                elements,
                 moves,
-                &start,
                 language,
                 options,
-                &mut diagnostics,
-            );
+            };
+            let (line, tally) = read_line(reader, elements, &start, &mut diagnostics);
             result = tally.result;
             (language, line, tally.end)
         }
@@ -180,15 +195,13 @@ pub fn read_elements(
                     (choice.language, pass.line, pass.end)
                 }
                 _ => {
-                    let (line, tally) = read_line(
+                    let reader = Reader {
                         source,
-                        elements,
                         moves,
-                        &start,
-                        choice.language,
+                        language: choice.language,
                         options,
-                        &mut diagnostics,
-                    );
+                    };
+                    let (line, tally) = read_line(reader, elements, &start, &mut diagnostics);
                     result = tally.result;
                     (choice.language, line, tally.end)
                 }
@@ -217,6 +230,28 @@ pub(crate) struct Tally {
     pub(crate) result: Option<Outcome>,
 }
 
+/// What every line of a game is read with: the text, the moves of its
+/// syntax tree, the language of its letters and the options. One value
+/// passed down, instead of the same arguments to every function.
+#[derive(Clone, Copy)]
+pub(crate) struct Reader<'a> {
+    /// The text the tree was parsed from.
+    pub(crate) source: &'a str,
+    /// The tree's moves, which its elements refer to.
+    pub(crate) moves: &'a [SanMove],
+    /// The language piece letters are read in.
+    pub(crate) language: Language,
+    /// How leniently to read.
+    pub(crate) options: &'a Options,
+}
+
+impl Reader<'_> {
+    /// Whether a move that fails is looked for with the decoder.
+    const fn recover(&self) -> bool {
+        self.options.recover && !self.options.strict
+    }
+}
+
 /// Resolves one line of elements from `start`.
 ///
 /// The line is read as written; clean text costs nothing more. When a move
@@ -224,376 +259,463 @@ pub(crate) struct Tally {
 /// finds the cheapest reading of the whole line ([`super::beam`]), and the
 /// line is read again following its plan.
 pub(crate) fn read_line(
-    source: &str,
+    reader: Reader<'_>,
     elements: &[Element],
-    moves: &[SanMove],
     start: &Position,
-    language: Language,
-    options: &Options,
     out: &mut Vec<Diagnostic>,
 ) -> (Line, Tally) {
-    let recover = options.recover && !options.strict;
     let mark = out.len();
-    let mut failed = false;
-    let first = walk(
-        source,
-        elements,
-        moves,
-        start,
-        language,
-        options,
-        out,
-        None,
-        &mut failed,
-    );
-    if !failed || !recover {
-        return first;
+    let first = walk(reader, elements, start, None, out);
+    if !first.failed || !reader.recover() {
+        return (first.line, first.tally);
     }
     out.truncate(mark);
     let context = Context {
-        source,
-        language,
-        options,
+        source: reader.source,
+        language: reader.language,
+        options: reader.options,
     };
-    let plan = plan(context, elements, moves, start);
-    walk(
-        source,
-        elements,
-        moves,
-        start,
-        language,
-        options,
-        out,
-        Some(&plan),
-        &mut failed,
-    )
+    let plan = plan(context, elements, reader.moves, start);
+    let second = walk(reader, elements, start, Some(&plan), out);
+    (second.line, second.tally)
+}
+
+/// What one element asks of the walk next.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    /// On to the next element, without marking where the line stopped.
+    Next,
+    /// On to the next element, after marking where the line stopped if it
+    /// has just stopped.
+    Mark,
+    /// The first reading failed and recovery will read the line again: stop
+    /// walking now.
+    Fail,
+}
+
+/// A line read by [`walk`].
+struct Walked {
+    line: Line,
+    tally: Tally,
+    /// The reading as written failed where recovery can help.
+    failed: bool,
 }
 
 /// Reads the line: as written when `plan` is `None`, stopping at the first
-/// failure with `failed` set when recovery is on; by the plan otherwise.
-#[allow(clippy::too_many_arguments)]
+/// failure, which [`Walked::failed`] tells, when recovery is on; by the plan
+/// otherwise.
 fn walk(
-    source: &str,
+    reader: Reader<'_>,
     elements: &[Element],
-    moves: &[SanMove],
     start: &Position,
-    language: Language,
-    options: &Options,
-    out: &mut Vec<Diagnostic>,
     plan: Option<&Plan>,
-    failed: &mut bool,
-) -> (Line, Tally) {
-    let recover = options.recover && !options.strict;
-    let mut line = Line {
-        start: *start,
-        moves: Vec::new(),
-        corrected: Vec::new(),
-        comments_before: Vec::new(),
+    out: &mut Vec<Diagnostic>,
+) -> Walked {
+    let mut walker = Walker {
+        reader,
+        plan,
+        out,
+        line: Line {
+            start: *start,
+            moves: Vec::new(),
+            corrected: Vec::new(),
+            comments_before: Vec::new(),
+        },
+        tally: Tally {
+            resolved: 0,
+            stopped: false,
+            end: *start,
+            result: None,
+        },
+        position: *start,
+        before_last: *start,
+        gap: false,
+        movetext_seen: false,
     };
-    let mut tally = Tally {
-        resolved: 0,
-        stopped: false,
-        end: *start,
-        result: None,
-    };
-    let mut position = *start;
-    let mut before_last = *start;
-    // A '...' that follows no move number stands for a move not written.
-    let mut gap = false;
     let mut after_number = false;
-    let mut movetext_seen = false;
     // Where the line stopped, to say so once.
     let mut stop: Option<Span> = None;
+    let mut failed = false;
     for (index, element) in elements.iter().enumerate() {
         if matches!(element, Element::Space(_)) {
             continue;
         }
         let follows_number = std::mem::replace(&mut after_number, false);
-        movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_));
+        walker.movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_));
+        if matches!(element, Element::MoveNumber(_)) {
+            after_number = true;
+        }
+        let flow = walker.element(index, element, follows_number);
+        if flow == Flow::Fail {
+            failed = true;
+            break;
+        }
+        if flow == Flow::Mark && walker.tally.stopped && stop.is_none() {
+            stop = Some(element.span());
+        }
+    }
+    let Walker {
+        out,
+        line,
+        mut tally,
+        position,
+        ..
+    } = walker;
+    if let Some(at) = stop {
+        stopped_here(elements, at, out);
+    }
+    tally.end = position;
+    Walked {
+        line,
+        tally,
+        failed,
+    }
+}
+
+/// The warning that a line stopped at `at`, when moves written after it
+/// are lost.
+fn stopped_here(elements: &[Element], at: Span, out: &mut Vec<Diagnostic>) {
+    let lost = elements
+        .iter()
+        .filter(|e| e.span().start >= at.end && matches!(e, Element::Move(_)))
+        .count();
+    if lost > 0 {
+        out.push(Diagnostic::new(
+            Code::GameStopped,
+            at,
+            if lost == 1 {
+                "the game stops here: the move written after this is not read".to_string()
+            } else {
+                format!("the game stops here: the {lost} moves written after this are not read")
+            },
+        ));
+    }
+}
+
+/// The state of a line being read, element by element.
+struct Walker<'a, 'o> {
+    reader: Reader<'a>,
+    plan: Option<&'a Plan>,
+    out: &'o mut Vec<Diagnostic>,
+    line: Line,
+    tally: Tally,
+    /// The position the next move is played from.
+    position: Position,
+    /// The position before the last move, where a variation starts.
+    before_last: Position,
+    /// A '...' that follows no move number stands for a move not written.
+    gap: bool,
+    /// A move or a move number has been read (text before them is
+    /// preamble).
+    movetext_seen: bool,
+}
+
+impl Walker<'_, '_> {
+    /// Reads element number `index` of the line.
+    fn element(&mut self, index: usize, element: &Element, follows_number: bool) -> Flow {
         match element {
-            Element::Move(reference) => {
-                let Some(san) = reference.get(moves) else {
-                    continue;
-                };
-                if tally.stopped {
-                    continue;
-                }
-                if gap {
-                    out.push(Diagnostic::new(
-                        Code::MoveAfterGap,
-                        san.span,
-                        "a move after '...' that stood for a move not written: the position is unknown",
-                    ));
-                    tally.stopped = true;
-                    continue;
-                }
-                match plan.and_then(|p| p.get(&index)) {
-                    Some(Action::Read {
-                        moves: read,
-                        diagnostic,
-                        correction,
-                    }) => {
-                        out.push(diagnostic.clone());
-                        let mut correction = Some(correction.clone());
-                        for played in read {
-                            before_last = position;
-                            position = played.play(&position);
-                            tally.resolved += 1;
-                            line.moves.push(GameMove {
-                                draw_offer: san.draw_offer.is_some(),
-                                correction: correction.take(),
-                                ..GameMove::new(san.span, *played)
-                            });
-                        }
-                        continue;
-                    }
-                    Some(Action::Skip(diagnostic)) => {
-                        out.extend(diagnostic.clone());
-                        continue;
-                    }
-                    _ => {}
-                }
-                let mut resolution = resolve_move(&position, san, source, language, options);
-                // A numbered pair joined by a dash ("1.e4-e5;"), read as
-                // long algebraic, fails: the board cuts it in two.
-                if resolution.played.is_none()
-                    && !options.strict
-                    && let Some(pair) =
-                        super::glued::unpair(&position, source, san.span, language, options)
-                {
-                    out.push(paired(source, san.span, &pair));
-                    for (span, played) in pair {
-                        before_last = position;
-                        position = played.play(&position);
-                        tally.resolved += 1;
-                        line.moves.push(GameMove::new(span, played));
-                    }
-                    continue;
-                }
-                if resolution.played.is_none() {
-                    explain_lost_castling(&line, &position, san, &mut resolution.diagnostics);
-                    if let Some(Action::Stop(stop)) = plan.and_then(|p| p.get(&index))
-                        && let Some(error) =
-                            resolution.diagnostics.iter_mut().find(|d| d.is_error())
-                    {
-                        error.help = Some(match error.help.take() {
-                            Some(help) if help.ends_with('?') => format!("{help} {}", stop.message),
-                            Some(help) => format!("{help}; {}", stop.message),
-                            None => stop.message.clone(),
-                        });
-                    }
-                    if recover && plan.is_none() {
-                        *failed = true;
-                        break;
-                    }
-                }
-                out.extend(resolution.diagnostics);
-                match resolution.played {
-                    Some(played) => {
-                        before_last = position;
-                        position = resolution.after.unwrap_or_else(|| played.play(&position));
-                        tally.resolved += 1;
-                        line.moves.push(GameMove {
-                            draw_offer: san.draw_offer.is_some(),
-                            nags: san.glyph.map(|g| g.value.nag()).into_iter().collect(),
-                            ..GameMove::new(san.span, played)
-                        });
-                    }
-                    None => tally.stopped = true,
-                }
-            }
-            Element::MoveNumber(number) => {
-                after_number = true;
-                if tally.stopped || gap {
-                    continue;
-                }
-                let due = position.fullmove_number();
-                if number.number != due {
-                    out.push(Diagnostic::new(
-                        Code::MoveNumberMismatch,
-                        number.span,
-                        format!(
-                            "move number {} where move {due} is due",
-                            // As written: a number too large for a move
-                            // is shown whole, not as a saturated integer.
-                            number.span.text(source).trim_end_matches(['.', '…', ')'])
-                        ),
-                    ));
-                } else if number.mark == NumberMark::Ellipsis
-                    && position.turn() == crate::board::Color::White
-                {
-                    out.push(Diagnostic::new(
-                        Code::MoveNumberMismatch,
-                        number.span,
-                        format!(
-                            "'{}' announces a move by Black but White is to move",
-                            number.span.text(source)
-                        ),
-                    ));
-                }
-            }
+            Element::Move(reference) => match reference.get(self.reader.moves) {
+                Some(san) => self.written_move(index, san),
+                None => Flow::Next,
+            },
+            Element::MoveNumber(number) => self.number(number),
             Element::Ellipsis(_) => {
-                if !follows_number && !line.moves.is_empty() {
-                    gap = true;
+                if !follows_number && !self.line.moves.is_empty() {
+                    self.gap = true;
                 }
+                Flow::Mark
             }
             Element::Variation(variation) => {
-                if tally.stopped {
-                    continue;
+                if self.tally.stopped {
+                    return Flow::Next;
                 }
                 let (sub, _) = read_line(
-                    source,
+                    self.reader,
                     &variation.elements,
-                    moves,
-                    &before_last,
-                    language,
-                    options,
-                    out,
+                    &self.before_last,
+                    self.out,
                 );
-                if let Some(last) = line.moves.last_mut() {
+                if let Some(last) = self.line.moves.last_mut() {
                     last.variations.push(sub);
                 }
+                Flow::Mark
             }
             Element::Comment(comment)
                 if comment.kind != crate::syntax::ast::CommentKind::Escape =>
             {
-                match line.moves.last_mut() {
+                match self.line.moves.last_mut() {
                     Some(last) => last.comments.push(comment.text),
-                    None => line.comments_before.push(comment.text),
+                    None => self.line.comments_before.push(comment.text),
                 }
+                Flow::Mark
             }
             Element::Nag(nag) => {
-                if let Some(last) = line.moves.last_mut() {
+                if let Some(last) = self.line.moves.last_mut() {
                     last.nags.push(nag.value);
                 }
+                Flow::Mark
             }
             Element::Glyph(glyph) => {
-                if let Some(last) = line.moves.last_mut() {
+                if let Some(last) = self.line.moves.last_mut() {
                     last.nags.push(glyph.value.nag());
                 }
+                Flow::Mark
             }
             Element::DrawOffer(span) => {
-                if let Some(last) = line.moves.last_mut() {
+                if let Some(last) = self.line.moves.last_mut() {
                     last.draw_offer = true;
-                    out.push(Diagnostic::new(
+                    self.out.push(Diagnostic::new(
                         Code::DrawOffer,
                         *span,
                         "draw offered with this move",
                     ));
                 }
+                Flow::Mark
             }
-            Element::Result(r) => tally.result = Some(r.outcome),
-            Element::Error(error) => {
-                if tally.stopped || gap {
-                    continue;
-                }
-                // Stray digits and dots ("1 .d4", "2.. d6") are numbering
-                // noise, and text before the first move or move number (a
-                // heading, a malformed tag pair) is preamble: both are
-                // reported by the parser, and neither is a reason to stop.
-                let noise = error
-                    .span
-                    .text(source)
-                    .chars()
-                    .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
-                movetext_seen |= noise;
-                if noise || !movetext_seen {
-                    continue;
-                }
-                // A numbered pair joined by a dash ("2.f4-exf4;").
-                if !options.strict
-                    && let Some(pair) =
-                        super::glued::unpair(&position, source, error.span, language, options)
-                {
-                    out.push(paired(source, error.span, &pair));
-                    line.corrected.push(error.span);
-                    for (span, played) in pair {
-                        before_last = position;
-                        position = played.play(&position);
-                        tally.resolved += 1;
-                        line.moves.push(GameMove::new(span, played));
-                    }
-                    continue;
-                }
-                // Moves glued together ("d4Nf62.c4b6", "d4ed4"): cut where
-                // the board says, and read each.
-                if !options.strict
-                    && let Some(glued) =
-                        super::glued::unglue(&position, source, error.span, language, options)
-                {
-                    out.push(unglued(source, error.span, &glued));
-                    line.corrected.push(error.span);
-                    for (span, played) in glued {
-                        before_last = position;
-                        position = played.play(&position);
-                        tally.resolved += 1;
-                        line.moves.push(GameMove::new(span, played));
-                    }
-                    continue;
-                }
-                // Text the parser could not read, between moves: a slip of the
-                // pen or of OCR. The decoder reads it (as a move, as junk, or
-                // joined to a neighbour) or stops here: what follows would be
-                // misread.
-                match plan.and_then(|p| p.get(&index)) {
-                    None if recover && plan.is_none() => {
-                        *failed = true;
-                        break;
-                    }
-                    Some(Action::Read {
-                        moves: read,
-                        diagnostic,
-                        correction,
-                    }) => {
-                        out.push(diagnostic.clone());
-                        line.corrected.push(error.span);
-                        let mut correction = Some(correction.clone());
-                        for played in read {
-                            before_last = position;
-                            position = played.play(&position);
-                            tally.resolved += 1;
-                            line.moves.push(GameMove {
-                                correction: correction.take(),
-                                ..GameMove::new(error.span, *played)
-                            });
-                        }
-                    }
-                    Some(Action::Skip(diagnostic)) => {
-                        out.extend(diagnostic.clone());
-                        line.corrected.push(error.span);
-                    }
-                    Some(Action::Stop(stop)) => {
-                        out.push(stop.clone());
-                        tally.stopped = true;
-                    }
-                    None => tally.stopped = true,
-                }
+            Element::Result(r) => {
+                self.tally.result = Some(r.outcome);
+                Flow::Mark
             }
-            Element::TagPair(_) | Element::Etc(_) | Element::Space(_) | Element::Comment(_) => {}
-        }
-        if tally.stopped && stop.is_none() {
-            stop = Some(element.span());
+            // A malformed tag pair among moves is text like any other the
+            // parser could not read.
+            Element::Error(error) | Element::MalformedTag(error) => self.unread(index, error.span),
+            Element::TagPair(_) | Element::Etc(_) | Element::Space(_) | Element::Comment(_) => {
+                Flow::Mark
+            }
         }
     }
-    if let Some(at) = stop {
-        let lost = elements
-            .iter()
-            .filter(|e| e.span().start >= at.end && matches!(e, Element::Move(_)))
-            .count();
-        if lost > 0 {
-            out.push(Diagnostic::new(
-                Code::GameStopped,
-                at,
-                if lost == 1 {
-                    "the game stops here: the move written after this is not read".to_string()
-                } else {
-                    format!("the game stops here: the {lost} moves written after this are not read")
-                },
+
+    /// Adds `m` to the line, `after` being the position it leads to.
+    fn play(&mut self, m: GameMove, after: Position) {
+        self.before_last = self.position;
+        self.position = after;
+        self.tally.resolved += 1;
+        self.line.moves.push(m);
+    }
+
+    /// `played`, written at `span` and found without verification (by the
+    /// decoder, or by cutting glued text), with what it did learned from the
+    /// board, and the position after it.
+    fn found(&self, span: Span, played: Played) -> (GameMove, Position) {
+        let after = played.play(&self.position);
+        let facts = played.facts(&self.position, &after);
+        (GameMove::new(span, played, facts), after)
+    }
+
+    /// Plays the moves the plan read for what was written at `span`, the
+    /// first carrying the correction.
+    fn play_read(
+        &mut self,
+        span: Span,
+        read: &[Played],
+        correction: &Correction,
+        draw_offer: bool,
+    ) {
+        let mut correction = Some(correction.clone());
+        for played in read {
+            let (m, after) = self.found(span, *played);
+            let m = GameMove {
+                draw_offer,
+                correction: correction.take(),
+                ..m
+            };
+            self.play(m, after);
+        }
+    }
+
+    /// Plays the moves cut out of the text at `span` (a pair joined by a
+    /// dash, moves glued together), reported by `diagnostic`.
+    fn play_cut(&mut self, diagnostic: Diagnostic, moves: &[(Span, Played)]) {
+        self.out.push(diagnostic);
+        for (span, played) in moves {
+            let (m, after) = self.found(*span, *played);
+            self.play(m, after);
+        }
+    }
+
+    /// A written move: read as written, by the plan, or as a pair joined by
+    /// a dash.
+    fn written_move(&mut self, index: usize, san: &SanMove) -> Flow {
+        if self.tally.stopped {
+            return Flow::Next;
+        }
+        if self.gap {
+            self.out.push(Diagnostic::new(
+                Code::MoveAfterGap,
+                san.span,
+                "a move after '...' that stood for a move not written: the position is unknown",
+            ));
+            self.tally.stopped = true;
+            return Flow::Next;
+        }
+        let Reader {
+            source,
+            language,
+            options,
+            ..
+        } = self.reader;
+        match self.plan.and_then(|p| p.get(&index)) {
+            Some(Action::Read {
+                moves: read,
+                diagnostic,
+                correction,
+            }) => {
+                self.out.push(diagnostic.clone());
+                self.play_read(san.span, read, correction, san.draw_offer.is_some());
+                return Flow::Next;
+            }
+            Some(Action::Skip(diagnostic)) => {
+                self.out.extend(diagnostic.clone());
+                return Flow::Next;
+            }
+            _ => {}
+        }
+        let mut resolution = resolve_move(&self.position, san, source, language, options);
+        // A numbered pair joined by a dash ("1.e4-e5;"), read as long
+        // algebraic, fails: the board cuts it in two.
+        if resolution.played().is_none()
+            && !options.strict
+            && let Some(pair) =
+                super::glued::unpair(&self.position, source, san.span, language, options)
+        {
+            self.play_cut(paired(source, san.span, &pair), &pair);
+            return Flow::Next;
+        }
+        if resolution.played().is_none() {
+            explain_lost_castling(&self.line, &self.position, san, &mut resolution.diagnostics);
+            if let Some(Action::Stop(stop)) = self.plan.and_then(|p| p.get(&index))
+                && let Some(error) = resolution.diagnostics.iter_mut().find(|d| d.is_error())
+            {
+                error.help = Some(match error.help.take() {
+                    Some(help) if help.ends_with('?') => format!("{help} {}", stop.message),
+                    Some(help) => format!("{help}; {}", stop.message),
+                    None => stop.message.clone(),
+                });
+            }
+            if self.reader.recover() && self.plan.is_none() {
+                return Flow::Fail;
+            }
+        }
+        self.out.extend(resolution.diagnostics);
+        match resolution.verdict {
+            Verdict::Played {
+                played,
+                facts,
+                after,
+            } => {
+                let m = GameMove {
+                    draw_offer: san.draw_offer.is_some(),
+                    nags: san.glyph.map(|g| g.value.nag()).into_iter().collect(),
+                    ..GameMove::new(san.span, played, facts)
+                };
+                self.play(m, after);
+            }
+            _ => self.tally.stopped = true,
+        }
+        Flow::Mark
+    }
+
+    /// A move number, checked against the position.
+    fn number(&mut self, number: &MoveNumber) -> Flow {
+        if self.tally.stopped || self.gap {
+            return Flow::Next;
+        }
+        let source = self.reader.source;
+        let due = self.position.fullmove_number();
+        if number.number != due {
+            self.out.push(Diagnostic::new(
+                Code::MoveNumberMismatch,
+                number.span,
+                format!(
+                    "move number {} where move {due} is due",
+                    // As written: a number too large for a move is shown
+                    // whole, not as a saturated integer.
+                    number.span.text(source).trim_end_matches(['.', '…', ')'])
+                ),
+            ));
+        } else if number.mark == NumberMark::Ellipsis
+            && self.position.turn() == crate::board::Color::White
+        {
+            self.out.push(Diagnostic::new(
+                Code::MoveNumberMismatch,
+                number.span,
+                format!(
+                    "'{}' announces a move by Black but White is to move",
+                    number.span.text(source)
+                ),
             ));
         }
+        Flow::Mark
     }
-    tally.end = position;
-    (line, tally)
+
+    /// Text the parser could not read, at `span`.
+    fn unread(&mut self, index: usize, span: Span) -> Flow {
+        if self.tally.stopped || self.gap {
+            return Flow::Next;
+        }
+        let Reader {
+            source,
+            language,
+            options,
+            ..
+        } = self.reader;
+        // Stray digits and dots ("1 .d4", "2.. d6") are numbering noise, and
+        // text before the first move or move number (a heading, a malformed
+        // tag pair) is preamble: both are reported by the parser, and neither
+        // is a reason to stop.
+        let noise = span
+            .text(source)
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
+        self.movetext_seen |= noise;
+        if noise || !self.movetext_seen {
+            return Flow::Next;
+        }
+        // A numbered pair joined by a dash ("2.f4-exf4;").
+        if !options.strict
+            && let Some(pair) =
+                super::glued::unpair(&self.position, source, span, language, options)
+        {
+            self.line.corrected.push(span);
+            self.play_cut(paired(source, span, &pair), &pair);
+            return Flow::Next;
+        }
+        // Moves glued together ("d4Nf62.c4b6", "d4ed4"): cut where the board
+        // says, and read each.
+        if !options.strict
+            && let Some(glued) =
+                super::glued::unglue(&self.position, source, span, language, options)
+        {
+            self.line.corrected.push(span);
+            self.play_cut(unglued(source, span, &glued), &glued);
+            return Flow::Next;
+        }
+        // Text the parser could not read, between moves: a slip of the pen or
+        // of OCR. The decoder reads it (as a move, as junk, or joined to a
+        // neighbour) or stops here: what follows would be misread.
+        match self.plan.and_then(|p| p.get(&index)) {
+            None if self.reader.recover() && self.plan.is_none() => return Flow::Fail,
+            Some(Action::Read {
+                moves: read,
+                diagnostic,
+                correction,
+            }) => {
+                self.out.push(diagnostic.clone());
+                self.line.corrected.push(span);
+                self.play_read(span, read, correction, false);
+            }
+            Some(Action::Skip(diagnostic)) => {
+                self.out.extend(diagnostic.clone());
+                self.line.corrected.push(span);
+            }
+            Some(Action::Stop(stop)) => {
+                self.out.push(stop.clone());
+                self.tally.stopped = true;
+            }
+            None => self.tally.stopped = true,
+        }
+        Flow::Mark
+    }
 }
 
 /// The warning for two moves joined by a dash, with the text spaced as the
@@ -654,4 +776,80 @@ fn unglued(source: &str, span: Span, moves: &[(Span, Played)]) -> Diagnostic {
         spaced,
         crate::diagnostics::Applicability::Safe,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Line, read_movetext};
+    use crate::board::Position;
+    use crate::resolve::Options;
+    use crate::syntax::parse;
+
+    /// Every move of `line` and its variations, with the facts the board
+    /// gives when it is played again.
+    fn check_facts(line: &Line, read: &mut usize) {
+        let mut position = line.start;
+        for m in &line.moves {
+            let after = m.played.play(&position);
+            assert_eq!(m.facts, m.played.facts(&position, &after), "{m:?}");
+            for variation in &m.variations {
+                check_facts(variation, read);
+            }
+            position = after;
+            *read += 1;
+        }
+    }
+
+    #[test]
+    fn every_move_keeps_what_the_board_said() {
+        for (text, moves) in [
+            // As written, a mate without its mark.
+            ("1. f3 e5 2. g4 Qh4", 4),
+            // A slip and a stray dot the decoder corrects, and a variation.
+            (
+                "1. e4 e5 (1... c5 2. Nf3) 2. Nf6 Nc6 3. Bb5 .a6 4. Ba4 Nf6",
+                10,
+            ),
+            // Moves glued together, and a pair joined by a dash.
+            ("1. d4Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2", 7),
+            ("1.e4-e5; 2.Nf3-Nc6; 3.Bb5-a6;", 6),
+            // A null move does nothing.
+            ("1. e4 -- 2. d4", 3),
+        ] {
+            let parsed = parse(text);
+            let game = read_movetext(
+                text,
+                &parsed.movetext,
+                &Position::initial(),
+                &Options::lenient(),
+            );
+            let mut read = 0;
+            check_facts(&game.line, &mut read);
+            assert!(!game.has_errors(), "{text}: {:?}", game.diagnostics);
+            assert_eq!(read, moves, "{text}: {:?}", game.diagnostics);
+        }
+        let text = "1. f3 e5 2. g4 Qh4";
+        let parsed = parse(text);
+        let game = read_movetext(
+            text,
+            &parsed.movetext,
+            &Position::initial(),
+            &Options::lenient(),
+        );
+        let mate = game.line.moves[3].facts;
+        let text = "1. e4 e5 (1... c5 2. Nf3) 2. Nf6 Nc6 3. Bb5 .a6 4. Ba4 Nf6";
+        let parsed = parse(text);
+        let game = read_movetext(
+            text,
+            &parsed.movetext,
+            &Position::initial(),
+            &Options::lenient(),
+        );
+        assert!(
+            game.line.moves[2].correction.is_some(),
+            "2. Nf6 is corrected"
+        );
+        assert!(game.line.moves[5].correction.is_some(), ".a6 is corrected");
+        assert!(mate.is_mate() && mate.gives_check() && !mate.is_capture());
+    }
 }

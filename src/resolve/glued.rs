@@ -9,7 +9,7 @@
 //! are). Longer pieces are tried first, and the search is bounded.
 
 use super::Options;
-use super::reading::{Played, resolve_move};
+use super::reading::{Played, Verdict, resolve_move};
 use crate::Span;
 use crate::board::Position;
 use crate::notation::lexicon::Language;
@@ -108,13 +108,17 @@ fn cut(
             continue;
         };
         let resolution = resolve_move(position, san, source, language, options);
-        let Some(played) = resolution.played else {
+        let Verdict::Played {
+            played,
+            after: next,
+            ..
+        } = resolution.verdict
+        else {
             continue;
         };
         if resolution.diagnostics.iter().any(|d| d.is_error()) {
             continue;
         }
-        let next = resolution.after.unwrap_or_else(|| played.play(position));
         found.push((Span::from_range(at..stop), played));
         if cut(&next, source, stop, end, language, options, budget, found) {
             return true;
@@ -169,11 +173,12 @@ fn one(
     };
     let san = reference.get(&parsed.movetext.moves)?;
     let resolution = resolve_move(position, san, source, language, options);
-    let played = resolution.played?;
+    let Verdict::Played { played, after, .. } = resolution.verdict else {
+        return None;
+    };
     if resolution.diagnostics.iter().any(|d| d.is_error()) {
         return None;
     }
-    let after = resolution.after.unwrap_or_else(|| played.play(position));
     Some((played, after))
 }
 

@@ -7,7 +7,7 @@
 //! English, nearly all of them, resolve on the first try and cost one pass.
 
 use super::Options;
-use super::game::{Line, read_line};
+use super::game::{Line, Reader, read_line};
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
@@ -48,8 +48,14 @@ pub(crate) fn choose(
     // Nearly every game is in English: when it reads through in English with
     // no letter borrowed, no other language can do better (English comes
     // first on ties), and the game's letters need not even be gathered.
-    let (english, pass) = score(source, elements, moves, start, Language::English, options);
-    if pass.complete && english.1 == 0 && english.2 == 0 {
+    let reader = |language| Reader {
+        source,
+        moves,
+        language,
+        options,
+    };
+    let (english, pass) = score(reader(Language::English), elements, start);
+    if pass.complete && english.is_clean() {
         return Choice {
             language: Language::English,
             note: None,
@@ -75,15 +81,12 @@ pub(crate) fn choose(
     if candidates.is_empty() {
         candidates = Language::iter().collect();
     }
-    let mut best: Option<(Language, (usize, usize, usize), Pass)> = None;
+    let mut best: Option<(Language, Score, Pass)> = None;
     for language in candidates {
-        let (score, pass) = score(source, elements, moves, start, language, options);
+        let (score, pass) = score(reader(language), elements, start);
         // Every move resolved and no letter borrowed: nothing can do better.
-        let perfect = pass.complete && score.1 == 0 && score.2 == 0;
-        let better = best.as_ref().is_none_or(|(_, b, _)| {
-            (score.0, usize::MAX - score.1, usize::MAX - score.2)
-                > (b.0, usize::MAX - b.1, usize::MAX - b.2)
-        });
+        let perfect = pass.complete && score.is_clean();
+        let better = best.as_ref().is_none_or(|(_, b, _)| score.beats(b));
         if better {
             best = Some((language, score, pass));
         }
@@ -114,31 +117,46 @@ fn letter_names(language: Language) -> String {
     format!("{} {} {} {} {}", l[5], l[4], l[3], l[2], l[1])
 }
 
-/// (moves resolved, errors, letters borrowed from other languages), and the
-/// pass itself.
-fn score(
-    source: &str,
-    elements: &[Element],
-    moves: &[SanMove],
-    start: &Position,
-    language: Language,
-    options: &Options,
-) -> ((usize, usize, usize), Pass) {
+/// How well a game reads in one language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Score {
+    /// Moves resolved.
+    resolved: usize,
+    /// Errors.
+    errors: usize,
+    /// Letters borrowed from other languages.
+    borrowed: usize,
+}
+
+impl Score {
+    /// No error and no letter borrowed.
+    const fn is_clean(self) -> bool {
+        self.errors == 0 && self.borrowed == 0
+    }
+
+    /// Whether this reading is better than `other`'s: more moves resolved,
+    /// then fewer errors, then fewer letters borrowed.
+    fn beats(self, other: &Score) -> bool {
+        use std::cmp::Reverse;
+        (self.resolved, Reverse(self.errors), Reverse(self.borrowed))
+            > (
+                other.resolved,
+                Reverse(other.errors),
+                Reverse(other.borrowed),
+            )
+    }
+}
+
+/// How well the game reads with `reader`'s language, and the pass itself.
+fn score(reader: Reader<'_>, elements: &[Element], start: &Position) -> (Score, Pass) {
     let mut diagnostics = Vec::new();
     // Corrections would hide how well the letters fit: judge without them.
     let options = &Options {
         recover: false,
-        ..*options
+        ..*reader.options
     };
-    let (line, tally) = read_line(
-        source,
-        elements,
-        moves,
-        start,
-        language,
-        options,
-        &mut diagnostics,
-    );
+    let reader = Reader { options, ..reader };
+    let (line, tally) = read_line(reader, elements, start, &mut diagnostics);
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();
     let borrowed = diagnostics
         .iter()
@@ -151,7 +169,12 @@ fn score(
         complete: !tally.stopped,
         end: tally.end,
     };
-    ((tally.resolved, errors, borrowed), pass)
+    let score = Score {
+        resolved: tally.resolved,
+        errors,
+        borrowed,
+    };
+    (score, pass)
 }
 
 /// The distinct uppercase piece letters of the text, and where the first is.
@@ -195,5 +218,25 @@ fn gather(
             Element::Variation(variation) => gather(&variation.elements, moves, letters, first),
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Score;
+
+    #[test]
+    fn more_moves_then_fewer_errors_then_fewer_borrowed_letters() {
+        let score = |resolved, errors, borrowed| Score {
+            resolved,
+            errors,
+            borrowed,
+        };
+        assert!(score(10, 3, 3).beats(&score(9, 0, 0)));
+        assert!(score(10, 1, 3).beats(&score(10, 2, 0)));
+        assert!(score(10, 1, 0).beats(&score(10, 1, 1)));
+        // A tie is no improvement: the language tried first keeps it.
+        assert!(!score(10, 1, 1).beats(&score(10, 1, 1)));
+        assert!(score(4, 0, 0).is_clean() && !score(4, 0, 1).is_clean());
     }
 }

@@ -28,7 +28,7 @@ mod verify;
 pub use correction::{Alternative, Correction, CorrectionKind};
 pub use game::{Game, GameMove, Line, read_elements, read_movetext};
 pub use parse_move::{ResolveError, parse_move, parse_move_in, resolve_written};
-pub use reading::{Played, Resolution, resolve_move};
+pub use reading::{Played, Resolution, Verdict, resolve_move};
 
 use crate::notation::lexicon::Language;
 

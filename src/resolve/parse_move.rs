@@ -2,16 +2,15 @@
 //! in, the legal move or a typed error out — what shakmaty's `San::from_str`
 //! and `to_move`, or python-chess's `board.parse_san`, give their users.
 //!
-//! It is [`resolve_move`] with its verdict turned into a [`Result`]: the
-//! liberties a reader takes (a missing capture mark, a lowercase letter, a
-//! false check mark) still give the move; use [`resolve_move`] to see them.
+//! It is [`resolve_move`] with its [`Verdict`] turned into a [`Result`]:
+//! the liberties a reader takes (a missing capture mark, a lowercase letter,
+//! a false check mark) still give the move; use [`resolve_move`] to see them.
 
-use super::{Options, Played, resolve_move};
-use crate::board::{Bitboard, CastlingSide, Illegal, Move, MoveList, Position, Role};
+use super::{Options, Played, Verdict, resolve_move};
+use crate::board::{Illegal, Move, Position};
 use crate::diagnostics::{Code, Diagnostic};
 use crate::notation::lexicon::Language;
 use crate::syntax::WrittenMove;
-use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
 use std::fmt;
 
 /// Why a written move gives no legal move.
@@ -147,11 +146,17 @@ pub fn resolve_written(
         .with_language(language)
         .with_recover(false);
     let resolution = resolve_move(position, san, written.text(), language, &options);
-    match resolution.played {
-        Some(Played::Move(m)) => return Ok(m),
-        Some(Played::Pass) => return Err(ResolveError::NullMove),
-        None => {}
-    }
+    let verdict = match resolution.verdict {
+        Verdict::Played {
+            played: Played::Move(m),
+            ..
+        } => return Ok(m),
+        Verdict::Played {
+            played: Played::Pass,
+            ..
+        } => return Err(ResolveError::NullMove),
+        verdict => verdict,
+    };
     let diagnostic = Box::new(
         resolution
             .diagnostics
@@ -159,81 +164,14 @@ pub fn resolve_written(
             .find(Diagnostic::is_error)
             .unwrap_or_else(|| Diagnostic::new(Code::IllegalMove, san.span, "no legal move fits")),
     );
-    Err(match diagnostic.code {
-        Code::IllegalMove => ResolveError::Illegal {
-            reason: reason(position, san, language),
-            diagnostic,
-        },
-        Code::AmbiguousMove => ResolveError::Ambiguous {
-            candidates: candidates(position, san, language),
+    Err(match verdict {
+        Verdict::Illegal { reason } => ResolveError::Illegal { reason, diagnostic },
+        Verdict::Ambiguous { candidates } => ResolveError::Ambiguous {
+            candidates,
             diagnostic,
         },
         _ => ResolveError::Unreadable(diagnostic),
     })
-}
-
-/// What the written move asks of the board: the role, the squares it may
-/// start from and arrive on, and the promotion; `None` when a letter names
-/// nothing in `language`.
-fn query(
-    san: &SanMove,
-    normal: &NormalMove,
-    language: Language,
-) -> Option<(Role, Bitboard, Bitboard, Option<Role>)> {
-    let role = match normal.piece {
-        None => Role::Pawn,
-        Some(piece) => language.role_of(piece.value)?,
-    };
-    let from = match normal.origin.map(|o| o.value) {
-        None => Bitboard::ALL,
-        Some(Origin::File(file)) => Bitboard::file(file),
-        Some(Origin::Rank(rank)) => Bitboard::rank(rank),
-        Some(Origin::Square(square)) => Bitboard::from_square(square),
-    };
-    let to = match normal.target.value {
-        Target::Square(square) => Bitboard::from_square(square),
-        Target::File(file) => Bitboard::file(file),
-    };
-    let promotion = match san.promotion {
-        None => None,
-        Some(p) => Some(language.role_of(p.piece.value)?),
-    };
-    Some((role, from, to, promotion))
-}
-
-/// The board's reason the move is illegal, when it can name one.
-fn reason(position: &Position, san: &SanMove, language: Language) -> Option<Illegal> {
-    let reason = match san.body {
-        MoveBody::Castling(castling) => position.why_castling_illegal(match castling.value.wing {
-            Wing::Kingside => CastlingSide::KingSide,
-            Wing::Queenside => CastlingSide::QueenSide,
-        }),
-        MoveBody::Normal(normal) => {
-            let Target::Square(to) = normal.target.value else {
-                return None;
-            };
-            let (role, from, _, promotion) = query(san, &normal, language)?;
-            position.why_illegal(role, from, to, promotion)
-        }
-        MoveBody::Null(_) => return None,
-    };
-    (reason != Illegal::Legal).then_some(reason)
-}
-
-/// The legal moves that fit what was written.
-fn candidates(position: &Position, san: &SanMove, language: Language) -> Vec<Move> {
-    let MoveBody::Normal(normal) = san.body else {
-        return Vec::new();
-    };
-    let Some((role, from, to, promotion)) = query(san, &normal, language) else {
-        return Vec::new();
-    };
-    let mut list: MoveList<16> = MoveList::new();
-    position.moves_to(role, from, to, &mut list);
-    list.iter()
-        .copied()
-        .filter(|m| promotion.is_none_or(|p| m.promotion() == Some(p)))
-        .collect()
 }
 
 #[cfg(test)]

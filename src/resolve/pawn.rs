@@ -3,7 +3,7 @@
 //! when no pawn can make it, the coordinates of a piece (g1f3) or a
 //! bishop written with a lowercase b (bxc3 when no pawn can take on c3).
 
-use super::reading::{Played, Query, Reading, candidates, finish};
+use super::reading::{Miss, Played, Query, Reading, candidates, finish};
 use crate::Span;
 use crate::board::{Bitboard, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
@@ -14,7 +14,7 @@ pub(super) fn resolve_pawn_or_bishop(
     query: Query,
     promotion: Option<Role>,
     diagnostics: &mut Vec<Diagnostic>,
-) -> Option<Played> {
+) -> Result<Played, Miss> {
     let Reading {
         position,
         normal,
@@ -52,7 +52,7 @@ pub(super) fn resolve_pawn_or_bishop(
                 });
                 if options.strict {
                     diagnostics.push(d.with_severity(Severity::Error));
-                    return None;
+                    return Err(Miss::Refused);
                 }
                 diagnostics.push(d);
             } else {

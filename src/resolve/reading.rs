@@ -7,7 +7,7 @@ use super::pawn::resolve_pawn_or_bishop;
 use super::suggest::nearest;
 use super::verify::verify;
 use crate::Span;
-use crate::board::{Bitboard, CastlingSide, Move, MoveList, Position, Role};
+use crate::board::{Bitboard, CastlingSide, Facts, Illegal, Move, MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
 use crate::notation::lexicon::Language;
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
@@ -38,6 +38,16 @@ impl Played {
         }
     }
 
+    /// What it did on the board, `after` being the position it led to from
+    /// `position`; a pass does nothing.
+    #[must_use]
+    pub fn facts(self, position: &Position, after: &Position) -> Facts {
+        match self {
+            Played::Move(m) => position.facts(m, after),
+            Played::Pass => Facts::NONE,
+        }
+    }
+
     /// UCI text; a pass is `0000`.
     #[must_use]
     pub fn uci(self) -> String {
@@ -48,15 +58,116 @@ impl Played {
     }
 }
 
-/// The outcome of resolving one written move.
+/// What resolving one written move came to: the move and what it did, or
+/// why there is none — typed, so that a program need not read diagnostic
+/// codes to tell an illegal move from an ambiguous one.
+///
+/// ```
+/// use scoresheet::board::{CheckKind, Position};
+/// use scoresheet::notation::lexicon::Language;
+/// use scoresheet::resolve::{Options, Verdict, resolve_move};
+/// use scoresheet::syntax::parse;
+/// let position: Position = "4k3/8/8/8/8/8/8/1N2KN1R w - - 0 1".parse().unwrap();
+/// let verdict = |text: &str| {
+///     let parsed = parse(text);
+///     resolve_move(&position, &parsed.movetext.moves[0], text, Language::English, &Options::default()).verdict
+/// };
+/// let Verdict::Played { facts, .. } = verdict("Rh8") else { panic!() };
+/// assert_eq!(facts.check(), CheckKind::Direct);
+/// let Verdict::Ambiguous { candidates } = verdict("Nd2") else { panic!() };
+/// assert_eq!(candidates.len(), 2);
+/// let Verdict::Illegal { reason: Some(reason) } = verdict("Nd4") else { panic!() };
+/// assert_eq!(reason.to_string(), "the knight on b1 does not move to d4");
+/// // T is a rook in German, but no rook reaches d4 either.
+/// assert_eq!(verdict("Td4"), Verdict::Unreadable);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Verdict {
+    /// Exactly one move fits what was written.
+    Played {
+        /// The move, or a pass.
+        played: Played,
+        /// What it did: check and its kind, mate, capture, en passant,
+        /// promotion.
+        facts: Facts,
+        /// The position after it (played once, here).
+        after: Position,
+    },
+    /// No legal move fits.
+    Illegal {
+        /// Why, as the board tells it, when one reason can be named: not
+        /// for a capture written with files only (`exd`).
+        reason: Option<Illegal>,
+    },
+    /// Several legal moves fit.
+    Ambiguous {
+        /// The moves that fit.
+        candidates: Vec<Move>,
+    },
+    /// A legal move fits only by a liberty strict reading refuses: a
+    /// promotion without its piece, a pawn capture without its file.
+    Refused,
+    /// The text names nothing the board knows: a letter that is no piece
+    /// in the language, a promotion to no piece.
+    Unreadable,
+}
+
+impl Verdict {
+    /// The move, when one was played.
+    #[must_use]
+    pub const fn played(&self) -> Option<Played> {
+        match self {
+            Verdict::Played { played, .. } => Some(*played),
+            _ => None,
+        }
+    }
+}
+
+/// Why reading found no move: the verdicts other than
+/// [`Verdict::Played`], before the move is played and verified.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Miss {
+    Illegal(Option<Illegal>),
+    Ambiguous(Vec<Move>),
+    Refused,
+    Unreadable,
+}
+
+impl Miss {
+    /// An illegal move for `reason`, unless the board found it legal.
+    fn illegal(reason: Illegal) -> Miss {
+        Miss::Illegal((reason != Illegal::Legal).then_some(reason))
+    }
+}
+
+impl From<Miss> for Verdict {
+    fn from(miss: Miss) -> Verdict {
+        match miss {
+            Miss::Illegal(reason) => Verdict::Illegal { reason },
+            Miss::Ambiguous(candidates) => Verdict::Ambiguous { candidates },
+            Miss::Refused => Verdict::Refused,
+            Miss::Unreadable => Verdict::Unreadable,
+        }
+    }
+}
+
+/// The outcome of resolving one written move: the verdict, and everything
+/// noticed on the way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resolution {
-    /// The move, when exactly one fits.
-    pub played: Option<Played>,
+    /// The move and what it did, or why there is none.
+    pub verdict: Verdict,
     /// What was noticed: liberties, failed claims, or why no move fits.
     pub diagnostics: Vec<Diagnostic>,
-    /// The position after the move, when one was found (played once, here).
-    pub after: Option<Position>,
+}
+
+impl Resolution {
+    /// The move, when exactly one fits.
+    #[must_use]
+    pub const fn played(&self) -> Option<Played> {
+        self.verdict.played()
+    }
 }
 
 /// Resolves `san`, written in `source`, against `position`, reading letters in
@@ -71,7 +182,7 @@ pub struct Resolution {
 /// let parsed = parse(source);
 /// let san = &parsed.movetext.moves[0];
 /// let resolution = resolve_move(&Position::initial(), san, source, Language::German, &Options::default());
-/// let Some(Played::Move(m)) = resolution.played else { panic!() };
+/// let Some(Played::Move(m)) = resolution.played() else { panic!() };
 /// assert_eq!(m.uci().to_string(), "g1f3");
 /// ```
 #[must_use]
@@ -90,7 +201,7 @@ pub fn resolve_move(
                 span,
                 "null move: the side to move passes",
             ));
-            Some(Played::Pass)
+            Ok(Played::Pass)
         }
         MoveBody::Castling(castling) => {
             let side = match castling.value.wing {
@@ -98,7 +209,7 @@ pub fn resolve_move(
                 Wing::Queenside => CastlingSide::QueenSide,
             };
             match position.castling_move(side) {
-                Some(m) => Some(Played::Move(m)),
+                Some(m) => Ok(Played::Move(m)),
                 None => {
                     let reason = position.why_castling_illegal(side);
                     let mut d = Diagnostic::new(
@@ -110,7 +221,7 @@ pub fn resolve_move(
                         d = d.with_help(help.help).with_fix(help.fix);
                     }
                     diagnostics.push(d);
-                    None
+                    Err(Miss::illegal(reason))
                 }
             }
         }
@@ -124,14 +235,24 @@ pub fn resolve_move(
             &mut diagnostics,
         ),
     };
-    let after = played.map(|p| p.play(position));
-    if let (Some(Played::Move(m)), Some(after)) = (played, &after) {
-        verify(position, m, after, san, source, &mut diagnostics);
-    }
+    let verdict = match played {
+        Ok(played) => {
+            let after = played.play(position);
+            let facts = match played {
+                Played::Move(m) => verify(position, m, &after, san, source, &mut diagnostics),
+                Played::Pass => Facts::NONE,
+            };
+            Verdict::Played {
+                played,
+                facts,
+                after,
+            }
+        }
+        Err(miss) => miss.into(),
+    };
     Resolution {
-        played,
+        verdict,
         diagnostics,
-        after,
     }
 }
 
@@ -175,7 +296,7 @@ fn resolve_normal(
     language: Language,
     options: &Options,
     diagnostics: &mut Vec<Diagnostic>,
-) -> Option<Played> {
+) -> Result<Played, Miss> {
     let span = body_span(san, normal);
     let reading = Reading {
         position,
@@ -210,7 +331,7 @@ fn resolve_normal(
                     p.piece.span,
                     format!("'{}' names no piece a pawn can promote to", p.piece.value),
                 ));
-                return None;
+                return Err(Miss::Unreadable);
             }
         },
     };
@@ -235,7 +356,7 @@ fn resolve_normal(
             if list.is_empty()
                 && let Some(played) = by_square(reading, letter, symbol.span, diagnostics)
             {
-                return Some(played);
+                return Ok(played);
             }
             notes_for_letter(symbol.value, role, symbol.span, diagnostics);
             finish(reading, query, promotion, &mut list, diagnostics)
@@ -258,10 +379,10 @@ fn resolve_normal(
                     m.role(),
                     options,
                 ));
-                return Some(Played::Move(m));
+                return Ok(Played::Move(m));
             }
             if let Some(played) = by_square(reading, letter, symbol.span, diagnostics) {
-                return Some(played);
+                return Ok(played);
             }
             diagnostics.push(
                 Diagnostic::new(
@@ -271,7 +392,7 @@ fn resolve_normal(
                 )
                 .with_help(format!("{language} writes {}", letter_list(language))),
             );
-            None
+            Err(Miss::Unreadable)
         }
     }
 }
@@ -337,7 +458,7 @@ pub(super) fn finish(
     promotion: Option<Role>,
     list: &mut Candidates,
     diagnostics: &mut Vec<Diagnostic>,
-) -> Option<Played> {
+) -> Result<Played, Miss> {
     let Reading {
         position,
         san,
@@ -373,7 +494,7 @@ pub(super) fn finish(
         });
         if options.strict {
             diagnostics.push(d);
-            return None;
+            return Err(Miss::Refused);
         }
         diagnostics.push(
             d.with_severity(Severity::Warning)
@@ -408,17 +529,21 @@ pub(super) fn finish(
                     .with_fix(Fix::replace(span, written, Applicability::Safe)),
                 );
             }
-            Some(Played::Move(*m))
+            Ok(Played::Move(*m))
         }
         [] => {
-            let reason = match normal.target.value {
-                Target::Square(to) => position
-                    .why_illegal(query.role, query.from, to, promotion)
-                    .to_string(),
-                Target::File(file) => format!(
-                    "no {} {} can capture on the {file}-file",
-                    position.turn(),
-                    query.role
+            let (miss, reason) = match normal.target.value {
+                Target::Square(to) => {
+                    let reason = position.why_illegal(query.role, query.from, to, promotion);
+                    (Miss::illegal(reason), reason.to_string())
+                }
+                Target::File(file) => (
+                    Miss::Illegal(None),
+                    format!(
+                        "no {} {} can capture on the {file}-file",
+                        position.turn(),
+                        query.role
+                    ),
                 ),
             };
             let text = span.text(source);
@@ -431,7 +556,7 @@ pub(super) fn finish(
                 d = d.with_help(help.help).with_fix(help.fix);
             }
             diagnostics.push(d);
-            None
+            Err(miss)
         }
         several => {
             let mut froms: Vec<crate::board::Square> = several.iter().map(|m| m.from()).collect();
@@ -466,7 +591,7 @@ pub(super) fn finish(
             )
             .with_help(format!("write {}", join_or(&writes, "or")));
             diagnostics.push(d);
-            None
+            Err(Miss::Ambiguous(several.to_vec()))
         }
     }
 }
@@ -477,5 +602,77 @@ pub(crate) fn join_or(items: &[String], word: &str) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [init @ .., last] => format!("{} {word} {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Options, Played, Verdict, resolve_move};
+    use crate::board::{Illegal, Position, Role};
+    use crate::notation::lexicon::Language;
+    use crate::syntax::parse;
+
+    fn verdict(fen: &str, text: &str, options: &Options) -> Verdict {
+        let position: Position = fen.parse().unwrap();
+        let parsed = parse(text);
+        resolve_move(
+            &position,
+            &parsed.movetext.moves[0],
+            text,
+            Language::English,
+            options,
+        )
+        .verdict
+    }
+
+    #[test]
+    fn each_outcome_is_its_own_variant() {
+        let promotion = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+        // Lenient reading takes a queen for a promotion without its piece.
+        let Verdict::Played { played, facts, .. } = verdict(promotion, "b8", &Options::lenient())
+        else {
+            panic!("b8 promotes")
+        };
+        assert_eq!(played.uci(), "b7b8q");
+        assert_eq!(facts.promotion(), Some(Role::Queen));
+        assert!(facts.gives_check());
+        // Strict reading refuses it, and a pawn capture without its file.
+        assert_eq!(
+            verdict(promotion, "b8", &Options::strict()),
+            Verdict::Refused
+        );
+        let capture = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(verdict(capture, "d5", &Options::strict()), Verdict::Refused);
+        // A capture written with files only names no single reason.
+        assert_eq!(
+            verdict(capture, "ab", &Options::lenient()),
+            Verdict::Illegal { reason: None }
+        );
+        let Verdict::Illegal {
+            reason: Some(reason),
+        } = verdict(capture, "Ke3", &Options::lenient())
+        else {
+            panic!("the king on e1 does not reach e3")
+        };
+        assert_ne!(reason, Illegal::Legal);
+        // Two knights reach d2.
+        let Verdict::Ambiguous { candidates } = verdict(
+            "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
+            "Nd2",
+            &Options::lenient(),
+        ) else {
+            panic!("Nd2 is ambiguous")
+        };
+        let mut froms: Vec<String> = candidates.iter().map(|m| m.from().to_string()).collect();
+        froms.sort();
+        assert_eq!(froms, ["b1", "f1"]);
+        // A pass is played and does nothing.
+        let Verdict::Played { played, facts, .. } =
+            verdict("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--", &Options::lenient())
+        else {
+            panic!("-- is a pass")
+        };
+        assert_eq!(played, Played::Pass);
+        assert!(!facts.gives_check() && !facts.is_capture());
     }
 }

@@ -121,8 +121,7 @@ pub(crate) fn exact(
         context.language,
         context.options,
     )
-    .played
-    else {
+    .played() else {
         return paired(context, position, san.span);
     };
     let cost = match played {
@@ -563,7 +562,7 @@ pub(crate) fn tokens<'a>(
                 number = Some((n.number, n.mark == crate::syntax::ast::NumberMark::Ellipsis));
             }
             Element::Ellipsis(_) if !follows_number && !out.is_empty() => break,
-            Element::Error(error) => {
+            Element::Error(error) | Element::MalformedTag(error) => {
                 let noise = error
                     .span
                     .text(source)

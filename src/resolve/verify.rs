@@ -2,20 +2,17 @@
 //! mate — against what the move does on the board (R18, R19).
 //!
 //! Each failed claim is a warning with its own code and a fix that only
-//! changes how the move is written, never which move it is.
+//! changes how the move is written, never which move it is. The marks are
+//! compared with the move's [`Facts`], decided here once and kept with the
+//! resolved move for the writers.
 
 use crate::Span;
-use crate::board::{CheckKind, Move, Position};
+use crate::board::{CheckKind, Facts, Move, Position};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Edit, Fix};
 use crate::syntax::ast::{Claim, MoveBody, SanMove, Separator};
 
-/// What the move does, as far as marks are concerned.
-struct Facts {
-    check: CheckKind,
-    mate: bool,
-}
-
-/// Checks the marks of `san`, which resolved to `m` in `position`.
+/// Checks the marks of `san`, which resolved to `m` in `position` and led
+/// to `after`; returns what the move did.
 pub(crate) fn verify(
     position: &Position,
     m: Move,
@@ -23,11 +20,11 @@ pub(crate) fn verify(
     san: &SanMove,
     source: &str,
     out: &mut Vec<Diagnostic>,
-) {
-    let facts = facts(position, m, after);
-    verify_capture(m, san, out);
-    verify_en_passant(m, san, out);
-    verify_check(&facts, san, source, out);
+) -> Facts {
+    let facts = position.facts(m, after);
+    verify_capture(facts, san, out);
+    verify_en_passant(facts, san, out);
+    verify_check(facts, san, source, out);
     note_cyrillic_files(san, source, out);
     if let Some(span) = san.draw_offer {
         out.push(Diagnostic::new(
@@ -36,6 +33,7 @@ pub(crate) fn verify(
             "draw offered with this move",
         ));
     }
+    facts
 }
 
 /// A note for each file written with a Cyrillic look-alike (а, с, е): the
@@ -65,18 +63,12 @@ fn note_cyrillic_files(san: &SanMove, source: &str, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn facts(position: &Position, m: Move, after: &Position) -> Facts {
-    let check = position.check_given(m, after);
-    let mate = check != CheckKind::None && !after.has_legal_moves();
-    Facts { check, mate }
-}
-
 fn remove(span: Span) -> Fix {
     Fix::replace(span, "", Applicability::Safe)
 }
 
-fn verify_capture(m: Move, san: &SanMove, out: &mut Vec<Diagnostic>) {
-    if m.is_capture() {
+fn verify_capture(facts: Facts, san: &SanMove, out: &mut Vec<Diagnostic>) {
+    if facts.is_capture() {
         return;
     }
     if let MoveBody::Normal(normal) = san.body
@@ -118,9 +110,9 @@ fn verify_capture(m: Move, san: &SanMove, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn verify_en_passant(m: Move, san: &SanMove, out: &mut Vec<Diagnostic>) {
+fn verify_en_passant(facts: Facts, san: &SanMove, out: &mut Vec<Diagnostic>) {
     if let Some(mark) = san.en_passant
-        && !m.is_en_passant()
+        && !facts.is_en_passant()
     {
         out.push(
             Diagnostic::new(
@@ -164,10 +156,10 @@ fn insert(at: u32, text: &str) -> Fix {
     }
 }
 
-fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagnostic>) {
-    let gives_check = facts.check != CheckKind::None;
+fn verify_check(facts: Facts, san: &SanMove, source: &str, out: &mut Vec<Diagnostic>) {
+    let gives_check = facts.gives_check();
     let Some(mark) = san.check else {
-        if facts.mate {
+        if facts.is_mate() {
             let at = mark_position(san);
             out.push(
                 Diagnostic::new(
@@ -194,7 +186,7 @@ fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagno
     };
     let written = mark.span.text(source).trim_start();
     match mark.value.claim() {
-        Claim::Mate if !facts.mate => {
+        Claim::Mate if !facts.is_mate() => {
             let (help, fix) = if gives_check {
                 ("write + instead", "+")
             } else {
@@ -212,7 +204,7 @@ fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagno
         }
         Claim::Mate => {}
         Claim::DoubleCheckOrMate => {
-            if facts.mate {
+            if facts.is_mate() {
                 out.push(
                     Diagnostic::new(
                         Code::DoublePlusRead,
@@ -221,7 +213,7 @@ fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagno
                     )
                     .with_help("write #"),
                 );
-            } else if facts.check == CheckKind::Double {
+            } else if facts.check() == CheckKind::Double {
                 out.push(Diagnostic::new(
                     Code::DoublePlusRead,
                     mark.span,
@@ -264,7 +256,7 @@ fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagno
                 .with_fix(remove(mark.span)),
             );
         }
-        Claim::Check | Claim::DiscoveredCheck | Claim::DoubleCheck if facts.mate => {
+        Claim::Check | Claim::DiscoveredCheck | Claim::DoubleCheck if facts.is_mate() => {
             out.push(
                 Diagnostic::new(
                     Code::MissingMateMark,
@@ -276,7 +268,7 @@ fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagno
             );
         }
         Claim::DiscoveredCheck
-            if !matches!(facts.check, CheckKind::Discovered | CheckKind::Double) =>
+            if !matches!(facts.check(), CheckKind::Discovered | CheckKind::Double) =>
         {
             out.push(
                 Diagnostic::new(
@@ -288,7 +280,7 @@ fn verify_check(facts: &Facts, san: &SanMove, source: &str, out: &mut Vec<Diagno
                 .with_fix(Fix::replace(mark.span, "+", Applicability::Safe)),
             );
         }
-        Claim::DoubleCheck if facts.check != CheckKind::Double => {
+        Claim::DoubleCheck if facts.check() != CheckKind::Double => {
             out.push(
                 Diagnostic::new(
                     Code::NotDoubleCheck,

@@ -83,6 +83,11 @@ pub enum Element {
     Space(Span),
     /// A PGN tag pair.
     TagPair(TagPair),
+    /// Text that opens a tag pair with `[` but is not one (`[Event]`,
+    /// `[White ""Name""]`), up to its `]` or the end of its line, with the
+    /// diagnostic that says what was expected. Like a tag pair, it belongs
+    /// to a game's tag section: where one follows moves, a game begins.
+    MalformedTag(Box<SyntaxError>),
     /// A comment in braces or after ';'.
     Comment(Comment),
     /// A draw offer standing alone, `(=)`.
@@ -116,7 +121,7 @@ impl Element {
             | Element::DrawOffer(span)
             | Element::Ellipsis(span)
             | Element::Etc(span) => *span,
-            Element::Error(error) => error.span,
+            Element::Error(error) | Element::MalformedTag(error) => error.span,
             Element::TagPair(tag) => tag.span,
             Element::Comment(comment) => comment.span,
             Element::Variation(variation) => variation.span,

@@ -132,7 +132,9 @@ pub fn accepts(text: &str) -> bool {
 fn collect(elements: &[ast::Element], out: &mut Vec<Diagnostic>) {
     for element in elements {
         match element {
-            ast::Element::Error(error) => out.push(error.diagnostic.clone()),
+            ast::Element::Error(error) | ast::Element::MalformedTag(error) => {
+                out.push(error.diagnostic.clone());
+            }
             ast::Element::Variation(variation) => collect(&variation.elements, out),
             _ => {}
         }

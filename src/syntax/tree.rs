@@ -78,6 +78,16 @@ fn elements(out: &mut String, depth: usize, source: &str, elements: &[Element], 
                     san_move(out, depth, source, san);
                 }
             }
+            Element::MalformedTag(error) => {
+                line(
+                    out,
+                    depth,
+                    "malformed_tag",
+                    error.span,
+                    source,
+                    error.diagnostic.code.as_str(),
+                );
+            }
             Element::Error(error) => {
                 line(
                     out,

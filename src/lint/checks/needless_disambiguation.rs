@@ -11,7 +11,7 @@
 
 use super::WrittenGame;
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
-use crate::notation::{Style, move_to_string};
+use crate::notation::{Style, move_to_string_with};
 use crate::resolve::Played;
 use crate::syntax::ast::{MoveBody, Origin, Separator};
 
@@ -40,7 +40,7 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
             continue;
         }
         // The departure the shortest SAN writes, read back from it.
-        let canonical = move_to_string(&before, m, Style::SAN);
+        let canonical = move_to_string_with(&before, m, played.facts, Style::SAN);
         let parsed = crate::syntax::parse(&canonical);
         let needed = parsed.movetext.moves.first().and_then(|c| match c.body {
             MoveBody::Normal(n) => n.origin.map(|o| o.value),

@@ -14,6 +14,7 @@
 use super::WrittenGame;
 use crate::board::Color;
 use crate::diagnostics::{Code, Diagnostic, Severity};
+use crate::resolve::Played;
 use crate::syntax::ast::Outcome;
 
 pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
@@ -27,7 +28,14 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
         return;
     }
     let end = &game.end;
-    let (due, how) = if end.is_checkmate() {
+    // Whether the last move mated, that move says; only a game with no move
+    // played (a FEN that is already mate), or ending with a pass, asks the
+    // board.
+    let mate = match game.line.moves.last() {
+        Some(last) if matches!(last.played, Played::Move(_)) => last.facts.is_mate(),
+        _ => end.is_checkmate(),
+    };
+    let (due, how) = if mate {
         match end.turn() {
             Color::White => (Outcome::BlackWins, "Black mates"),
             Color::Black => (Outcome::WhiteWins, "White mates"),

@@ -77,7 +77,7 @@ fn elements<'a>(
             }
             Err(nom::Err::Error(failure) | nom::Err::Failure(failure)) => {
                 let (rest, error) = recover(input, failure, depth > 0);
-                out.push(Element::Error(Box::new(error)));
+                out.push(error);
                 input = rest;
             }
             Err(nom::Err::Incomplete(_)) => {
@@ -86,7 +86,7 @@ fn elements<'a>(
                     expected: Expect::ELEMENT,
                 };
                 let (rest, error) = recover(input, failure, depth > 0);
-                out.push(Element::Error(Box::new(error)));
+                out.push(error);
                 input = rest;
             }
         }
@@ -116,7 +116,7 @@ pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
 /// Whether an element holds no error node.
 fn is_clean(element: &Element) -> bool {
     match element {
-        Element::Error(_) => false,
+        Element::Error(_) | Element::MalformedTag(_) => false,
         Element::Variation(variation) => {
             variation.closed && variation.elements.iter().all(is_clean)
         }
@@ -403,8 +403,20 @@ fn ends_token(c: char, in_variation: bool) -> bool {
 }
 
 /// Turns the text at `input`, which no element matches, into an error node
-/// and its diagnostic, and says where parsing goes on.
-fn recover(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>, SyntaxError) {
+/// (a malformed tag pair when it opens with `[`) and its diagnostic, and
+/// says where parsing goes on.
+fn recover(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>, Element) {
+    let (rest, error) = unread(input, failure, in_variation);
+    let node = if input.fragment().starts_with('[') {
+        Element::MalformedTag(Box::new(error))
+    } else {
+        Element::Error(Box::new(error))
+    };
+    (rest, node)
+}
+
+/// The text at `input` that no element matches, and why.
+fn unread(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>, SyntaxError) {
     let start = offset(&input);
     let text = *input.fragment();
     let first = text.chars().next().unwrap_or(' ');
@@ -528,5 +540,47 @@ mod tests {
     fn a_semicolon_before_a_move_number_and_a_move_is_a_comment() {
         assert_eq!(comments("1. e4 e5 ; 2. Nf3 was the alternative").len(), 1);
         assert_eq!(comments("1. e4 e5 ; 2. -e5").len(), 1);
+    }
+
+    #[test]
+    fn a_malformed_tag_pair_is_a_node_of_its_own() {
+        let text = "[White \"\"Mephisto\"\"]\n[Event]\n1. e4 ]x[\n(1. d4 [1. c4] d5)";
+        let parsed = crate::syntax::parse(text);
+        let kinds: Vec<(&str, &str)> = parsed
+            .movetext
+            .elements
+            .iter()
+            .filter_map(|e| match e {
+                Element::MalformedTag(tag) => Some(("tag", tag.span.text(text))),
+                Element::Error(error) => Some(("error", error.span.text(text))),
+                _ => None,
+            })
+            .collect();
+        // Only what opens with '[' is a tag pair gone wrong; ']x[' is not.
+        assert_eq!(
+            kinds,
+            [
+                ("tag", "[White \"\"Mephisto\"\"]"),
+                ("tag", "[Event]"),
+                ("error", "]x"),
+                ("tag", "[")
+            ]
+        );
+        // Inside a variation too, and its diagnostic is kept.
+        let Some(Element::Variation(variation)) = parsed.movetext.elements.last() else {
+            panic!("the text ends with a variation")
+        };
+        assert!(
+            variation
+                .elements
+                .iter()
+                .any(|e| matches!(e, Element::MalformedTag(_)))
+        );
+        let codes: Vec<&str> = parsed.diagnostics.iter().map(|d| d.code.as_str()).collect();
+        assert_eq!(
+            codes.iter().filter(|c| **c == "S006").count(),
+            4,
+            "{codes:?}"
+        );
     }
 }
