@@ -328,6 +328,15 @@ fn known_tricky_inputs_agree() {
         "1.e4-e5; 2. f4–exf4; 3.-",
         "e5 ; 2. Nf3 was better",
         "e5; 2.",
+        "1/ e4 - d5 ;",
+        "1/2 e4",
+        "1) d4 – d5 2) c4 — e5",
+        "5/ ... - c6",
+        "e4 -",
+        "e4 - 1-0",
+        "e4 -- e5",
+        "e4- e5",
+        "| 1. | e2-e4 | e7-e5 |",
     ];
     let (_, bad) = disagreements(&vm, tricky.into_iter());
     assert!(bad.is_empty(), "{}", bad.join("\n"));

@@ -617,11 +617,16 @@ impl Walker<'_, '_> {
 
     /// A move number, checked against the position.
     fn number(&mut self, number: &MoveNumber) -> Flow {
+        let due = self.position.fullmove_number();
+        // "5. Fd2 ... 5... c6": the '...' after a move stood for nothing
+        // missing when the next number is the move that is due.
+        if self.gap && !self.tally.stopped && number.number == due {
+            self.gap = false;
+        }
         if self.tally.stopped || self.gap {
             return Flow::Next;
         }
         let source = self.reader.source;
-        let due = self.position.fullmove_number();
         if number.number != due {
             self.out.push(Diagnostic::new(
                 Code::MoveNumberMismatch,
@@ -630,7 +635,10 @@ impl Walker<'_, '_> {
                     "move number {} where move {due} is due",
                     // As written: a number too large for a move is shown
                     // whole, not as a saturated integer.
-                    number.span.text(source).trim_end_matches(['.', '…', ')'])
+                    number
+                        .span
+                        .text(source)
+                        .trim_end_matches(['.', '…', ')', '/'])
                 ),
             ));
         } else if number.mark == NumberMark::Ellipsis

@@ -234,6 +234,9 @@ pub enum NumberMark {
     /// `1` with nothing after it, as newspaper columns write: `1 d4 Nf6`.
     #[strum(serialize = "bare")]
     Bare,
+    /// `1/` followed by a space, as some French pages write: `1/ e4 - d5 ;`.
+    #[strum(serialize = "slash")]
+    Slash,
 }
 
 /// A move number.

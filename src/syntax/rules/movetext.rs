@@ -124,7 +124,7 @@ fn is_clean(element: &Element) -> bool {
     }
 }
 
-/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | pair_break)+ }`
+/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | pair_break | dash_break)+ }`
 pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     // ASCII white space byte by byte; the two multi-byte spaces (no-break
     // space, byte-order mark) by character.
@@ -145,6 +145,10 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
         }
         match bytes.get(len) {
             Some(b';') if pair_break(&bytes[len..]) => len += 1,
+            Some(b'-' | 0xE2) => match dash_break(input, len) {
+                Some(dash) => len += dash,
+                None => break,
+            },
             _ => break,
         }
     }
@@ -152,6 +156,27 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
         return Err(fail(input, Expect::SPACE));
     }
     Ok(advance(input, len))
+}
+
+/// `dash_break = { ("-" | "–" | "—") ~ &(" "+ ~ (san | "..." | "…")) }` —
+/// the spaced dash pages put between the two moves of a pair (`1) d4 – d5`,
+/// `5/ ... - c6 ;`): the dash's length in bytes at `at` when it is one.
+fn dash_break(input: Input<'_>, at: usize) -> Option<usize> {
+    let text = &input.fragment()[at..];
+    let dash = ["-", "–", "—"]
+        .into_iter()
+        .find(|d| text.starts_with(d))?
+        .len();
+    let blanks = text[dash..].bytes().take_while(|b| *b == b' ').count();
+    if blanks == 0 {
+        return None;
+    }
+    let after = &text[dash + blanks..];
+    if after.starts_with("...") || after.starts_with('…') {
+        return Some(dash);
+    }
+    let (next, _) = advance(input, at + dash + blanks);
+    super::san::san(next).is_ok().then_some(dash)
 }
 
 /// `pair_break = { ";" ~ &(blank* ~ ASCII_DIGIT+ ~ "." ~ blank* ~ (!(dash |
@@ -204,6 +229,7 @@ pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
         Some(c) if is_space(c) || matches!(c, '(' | ')' | '{' | ';' | '$' | ',' | '.') => {
             Ok((input, ()))
         }
+        Some('-' | '–' | '—') if dash_break(input, 0).is_some() => Ok((input, ())),
         Some(_) => Err(fail(input, Expect::END_OF_MOVE)),
     }
 }
@@ -534,6 +560,27 @@ mod tests {
         assert!(comments("1.e4-e5; 2.f4-exf4; 3. Nf3–g5").is_empty());
         // After the last pair, the rest of the line is a comment again.
         assert_eq!(comments("1.e4-e5; 2.f4-exf4; and so on").len(), 1);
+    }
+
+    #[test]
+    fn a_spaced_dash_between_moves_separates_them_and_a_last_dash_is_a_result() {
+        let results = |text: &str| {
+            crate::syntax::parse(text)
+                .movetext
+                .elements
+                .iter()
+                .filter(|e| matches!(e, Element::Result(_)))
+                .count()
+        };
+        let moves = |text: &str| crate::syntax::parse(text).movetext.moves.len();
+        assert_eq!(
+            (moves("1) d4 – d5 2) c4 - e5"), results("1) d4 – d5")),
+            (4, 0)
+        );
+        assert_eq!(moves("5/ ... - c6"), 1);
+        // A dash with nothing after it on the line is the bare drawn result.
+        assert_eq!(results("23. Qg4 -"), 1);
+        assert_eq!(results("23. Qg4 -\n"), 1);
     }
 
     #[test]

@@ -25,8 +25,8 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     Err(fail(input, Expect::NOTHING))
 }
 
-/// `move_number = { (ASCII_DIGIT+ ~ ("..." | "…" | ".." | "." | ")")) |
-/// (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15.
+/// `move_number = { (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~ ("..." |
+/// "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15.
 pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
     let start = offset(&input);
     let digits = input
@@ -48,6 +48,18 @@ pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
         (".", NumberMark::Dot),
         (")", NumberMark::Parenthesis),
     ];
+    // "1/ e4": a slash, when a space follows (so that "1/2" stays a half).
+    if input.fragment().starts_with("/ ") {
+        let (rest, _) = advance(input, 1);
+        return Ok((
+            rest,
+            MoveNumber {
+                span: Span::new(start, offset(&rest)),
+                number,
+                mark: NumberMark::Slash,
+            },
+        ));
+    }
     for (text, mark) in marks {
         if let Ok((rest, _)) = literal(input, text, Expect::MOVE_NUMBER_MARK) {
             return Ok((
