@@ -404,7 +404,12 @@ fn walk(
             }
             Element::MoveNumber(number) => {
                 after_number = true;
-                if tally.stopped || gap {
+                // A bare number the decoder read as part of a move broken
+                // by a stray mark (`Nf,3`).
+                if tally.stopped
+                    || gap
+                    || matches!(plan.and_then(|p| p.get(&index)), Some(Action::Skip(_)))
+                {
                     continue;
                 }
                 let due = position.fullmove_number();

@@ -60,8 +60,8 @@ pub(crate) fn plan(
     start: &crate::board::Position,
 ) -> Plan {
     let indexed = tokens(context.source, elements, moves);
-    let list: Vec<Token<'_>> = indexed.iter().map(|(_, t, _)| *t).collect();
-    let numbers: Vec<Number> = indexed.iter().map(|(_, _, n)| *n).collect();
+    let list: Vec<Token<'_>> = indexed.iter().map(|t| t.token).collect();
+    let numbers: Vec<Number> = indexed.iter().map(|t| t.number).collect();
     let Decoded {
         mut chosen,
         mut stop,
@@ -102,7 +102,7 @@ pub(crate) fn plan(
         });
     }
     let mut plan = Plan::new();
-    let element = |token: usize| indexed.get(token).map(|(e, _, _)| *e);
+    let element = |token: usize| indexed.get(token).map(|t| t.element);
     for step in &chosen {
         let (Some(index), Some(&token)) = (element(step.token), list.get(step.token)) else {
             continue;
@@ -114,6 +114,12 @@ pub(crate) fn plan(
             && let Some(merged) = element(step.token + 1)
         {
             plan.insert(merged, Action::Skip(None));
+        }
+        // A bare number taken into a token belongs to its reading.
+        for taken in step.token..step.token + step.reading.tokens {
+            if let Some(number) = indexed.get(taken).and_then(|t| t.absorbed) {
+                plan.insert(number, Action::Skip(None));
+            }
         }
         let next = list.get(step.token + 1).copied();
         plan.insert(index, action(context, step, token, next, &list));

@@ -81,6 +81,27 @@ pub(crate) const SPLIT: u32 = 2;
 pub(crate) const MISSING: u32 = 7;
 /// A move number that is not the one due where it is written.
 pub(crate) const NUMBER: u32 = 3;
+/// A capture mark on a move that captures nothing, or a capture not
+/// marked, in a move read as written.
+pub(crate) const CAPTURE_MARK: u32 = 1;
+/// A pawn capture written as a pawn move (`e4` for `dxe4`), or a piece
+/// letter that contradicts the man on the square, read as written.
+pub(crate) const LIBERTY: u32 = 2;
+
+/// What a move read as written pays for a liberty the resolver noticed:
+/// its marks or its form disagree with the board, which is evidence that
+/// the position is not the one the writer saw.
+pub(crate) fn liberty(code: crate::diagnostics::Code) -> u32 {
+    use crate::diagnostics::Code;
+    match code {
+        Code::CaptureMarkWithoutCapture | Code::CaptureWithoutMark | Code::EnPassantMarkWrong => {
+            CAPTURE_MARK
+        }
+        Code::PawnCaptureWithoutFile | Code::LetterContradictsSquare => LIBERTY,
+        _ => 0,
+    }
+}
+
 /// The most one token's reading may cost.
 pub(crate) const MAX_READING: u32 = 8;
 
