@@ -21,15 +21,16 @@ use std::collections::BTreeMap;
 /// A margin this small or smaller is a close call, and the message says so.
 const CLOSE: u32 = 2;
 /// The last move is corrected only when its best reading costs at most
-/// this (one likely edit: a look-alike glyph, a neighbouring square, a
-/// swap, another piece letter — not a plain miswriting of a square or a
-/// character dropped or added, which fit too many moves to trust alone)…
-const LAST_COST: u32 = 4;
+/// this (one edit, a character dropped or added included: the generator's
+/// last moves read this way were right whenever no other reading cost as
+/// little)…
+const LAST_COST: u32 = 5;
 /// …or at most this when it does what the written check or mate mark
 /// claims…
-const LAST_COST_MARKED: u32 = 6;
-/// …and the next reading costs at least this much more.
-const LAST_MARGIN: u32 = 2;
+const LAST_COST_MARKED: u32 = 7;
+/// …and every other reading costs more: a tie is a guess, and the line
+/// stops there naming the candidates.
+const LAST_MARGIN: u32 = 1;
 /// How many readings a stop names.
 const TRIED: usize = 4;
 
