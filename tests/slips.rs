@@ -246,6 +246,10 @@ struct Tally {
     flagged: usize,
     misread: usize,
     silent: usize,
+    /// Misread games in which a correction was a tie: another reading of
+    /// the whole game cost as little (margin 0), so the text alone cannot
+    /// tell which was played.
+    ties: usize,
     undetectable: usize,
     /// A few games not read exactly: what was planted, what was read.
     examples: Vec<String>,
@@ -305,7 +309,18 @@ fn judge(game: &Game, text: &str, planted: &str, tally: &mut Tally) {
     {
         // A correction (D002) or a warning on a liberty taken says so.
         tally.misread += 1;
-        "misread"
+        let tie = first
+            .game
+            .line
+            .moves
+            .iter()
+            .any(|m| m.correction.as_ref().is_some_and(|c| c.margin == Some(0)));
+        if tie {
+            tally.ties += 1;
+            "misread at a tie"
+        } else {
+            "misread"
+        }
     } else {
         tally.silent += 1;
         "silent"
@@ -613,15 +628,18 @@ fn measure(games: &[Game], seed: u64) -> Report {
 
 fn print(name: &str, report: &Report) {
     println!("\n{name}");
-    println!("| games with | exact | flagged | misread | silent | undetectable | exact % |");
+    println!(
+        "| games with | exact | flagged | misread (at a tie) | silent | undetectable | exact % |"
+    );
     println!("|---|---|---|---|---|---|---|");
     let mut examples: Vec<(String, Vec<String>)> = Vec::new();
     let mut row = |label: &str, t: &Tally| {
         println!(
-            "| {label} | {} | {} | {} | {} | {} | {:.1} |",
+            "| {label} | {} | {} | {} ({}) | {} | {} | {:.1} |",
             t.exact,
             t.flagged,
             t.misread,
+            t.ties,
             t.silent,
             t.undetectable,
             t.rate()
