@@ -380,6 +380,16 @@ fn legal_elsewhere(game: &Game, ply: usize, written: &str) -> Option<bool> {
     )
 }
 
+/// Whether the game with only `slipped` written at `ply` reads strictly
+/// as another legal game, with no error anywhere.
+fn legal_throughout(game: &Game, ply: usize, slipped: &str) -> bool {
+    let strict = read_str(
+        &text(game, &[(ply, slipped.to_string())]),
+        &ReadOptions::default().with_strict(true),
+    );
+    strict.len() == 1 && strict.first().is_some_and(|g| !g.has_errors())
+}
+
 /// Every likely slip of `san` — a look-alike glyph, a neighbouring file or
 /// rank, another piece letter, a disambiguator — in a fixed order.
 fn likely_slips(san: &str) -> Vec<String> {
@@ -582,7 +592,7 @@ fn measure(games: &[Game], seed: u64) -> Report {
                 break;
             }
         }
-        // Three slips at plies at least four apart.
+        // Three slips at plies at least four apart, each detectable.
         let mut slips: Vec<(usize, String)> = Vec::new();
         for _ in 0..12 {
             if slips.len() == 3 {
@@ -593,7 +603,12 @@ fn measure(games: &[Game], seed: u64) -> Report {
                 continue;
             }
             let kind = SLIPS[rng.below(8)];
-            if let Some(slipped) = plant(&mut rng, &game.san[ply], kind) {
+            // Each slip detectable on its own: one that makes another
+            // legal game throughout cannot be told from what was played,
+            // and would count a game no reader can read as a miss.
+            if let Some(slipped) = plant(&mut rng, &game.san[ply], kind)
+                && !legal_throughout(game, ply, &slipped)
+            {
                 slips.push((ply, slipped));
             }
         }

@@ -582,8 +582,9 @@ pub(crate) struct Indexed<'a> {
 /// written just before it.
 ///
 /// Text that is no move followed, with nothing but punctuation between,
-/// by a bare number (`Nf,3` `Ra'8`) is a move broken by a stray mark, not
-/// text and a move number: the number is taken into the token.
+/// by a bare number or stray digits (`Nf,3` `f,5`) is a move broken by a
+/// stray mark, not text and a move number: the digits are taken into the
+/// token.
 pub(crate) fn tokens<'a>(
     source: &str,
     elements: &[Element],
@@ -643,7 +644,15 @@ pub(crate) fn tokens<'a>(
                     .chars()
                     .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
                 movetext_seen |= noise;
-                if !noise && movetext_seen {
+                if noise
+                    && joins == Some(error.span.start)
+                    && let Some(last) = out.last_mut()
+                    && let Token::Text(span) = last.token
+                    && last.absorbed.is_none()
+                {
+                    last.token = Token::Text(span.cover(error.span));
+                    last.absorbed = Some(index);
+                } else if !noise && movetext_seen {
                     out.push(Indexed {
                         element: index,
                         token: Token::Text(error.span),
