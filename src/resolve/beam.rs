@@ -169,6 +169,7 @@ impl Decoder<'_, '_> {
         });
         let cost = written.as_ref().map(|r| r.cost);
         let doubt = written.as_ref().map(|r| r.cost - r.liberties);
+        let as_written = written.as_ref().map(|r| r.moves.clone());
         if let Some(reading) = written {
             self.push(hypothesis, index, reading);
         }
@@ -185,6 +186,11 @@ impl Decoder<'_, '_> {
             // A written move is not left out on no evidence: the last one
             // has nothing after it.
             if last && reading.kind == Kind::Deleted && matches!(token, Token::Move(_)) {
+                continue;
+            }
+            // The move as written is the exact reading, not a correction
+            // (`Nxf3+` read as `Nf3` is the same move, marks aside).
+            if as_written.as_ref() == Some(&reading.moves) {
                 continue;
             }
             if !reading.moves.is_empty() {

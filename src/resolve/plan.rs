@@ -21,16 +21,21 @@ use std::collections::BTreeMap;
 /// A margin this small or smaller is a close call, and the message says so.
 const CLOSE: u32 = 2;
 /// The last move is corrected only when its best reading costs at most
-/// this (one edit, a character dropped or added included: the generator's
-/// last moves read this way were right whenever no other reading cost as
-/// little)…
-const LAST_COST: u32 = 5;
+/// this (one edit, a character dropped or added included)…
+const LAST_COST: u32 = 4;
 /// …or at most this when it does what the written check or mate mark
 /// claims…
-const LAST_COST_MARKED: u32 = 7;
+const LAST_COST_MARKED: u32 = 6;
 /// …and every other reading costs more: a tie is a guess, and the line
-/// stops there naming the candidates.
-const LAST_MARGIN: u32 = 1;
+/// stops there naming the candidates (the generator's last moves read at
+/// a margin of 1 were right, those at a tie were not)…
+const LAST_MARGIN: u32 = 2;
+/// …or, for a plain edit (another square not a neighbour, a character
+/// dropped or added), at least this much more: such an edit fits many
+/// moves, and the runner-up is then nearly as likely.
+const LAST_MARGIN_PLAIN: u32 = 2;
+/// The cost from which an edit is a plain one.
+const PLAIN: u32 = 5;
 /// How many readings a stop names.
 const TRIED: usize = 4;
 
@@ -152,7 +157,12 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
         .filter(|r| !r.moves.is_empty() && r.moves != last.reading.moves)
         .map(|r| r.cost)
         .min();
-    runner_up.is_none_or(|cost| cost >= last.reading.cost + LAST_MARGIN)
+    let margin = if last.reading.cost >= PLAIN {
+        LAST_MARGIN_PLAIN
+    } else {
+        LAST_MARGIN
+    };
+    runner_up.is_none_or(|cost| cost >= last.reading.cost + margin)
 }
 
 /// The readings of a step's token in its position, best first.

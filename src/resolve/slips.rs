@@ -25,6 +25,8 @@
 //! | a check mark that the move does not bear out (`+` without check) | 3 | marks are usually right, so a reading that makes one false is less likely |
 //! | a mate mark on a move that does not mate | 4 | stronger still |
 //! | a check or mate given but not marked | 1 | marks are often left out |
+//! | a move read as written whose capture mark the board does not bear out (`x` and no capture, a capture and no `x`, a false `e.p.`) | 1 | as a stray or dropped mark; it opens nothing, but weighs between readings that differ there |
+//! | a move read as written by a liberty that contradicts the board (`e4` read as `dxe4`, a letter that names another man on the square) | 2 | the writer who saw that board would have written it otherwise |
 //! | a token of junk deleted (unreadable text between moves) | 3 | a smudge, a stray word |
 //! | a lone mark (`+`, `ch`, `e.p.`) attached to the move before it | 1 | a line break or a space in the wrong place |
 //! | a token that reads as a move deleted | 12 | a whole move written that was never played: rare |
