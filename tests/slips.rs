@@ -246,6 +246,10 @@ struct Tally {
     flagged: usize,
     misread: usize,
     silent: usize,
+    /// Misread games in which a correction was a tie: another reading of
+    /// the whole game cost as little (margin 0), so the text alone cannot
+    /// tell which was played.
+    ties: usize,
     undetectable: usize,
     /// A few games not read exactly: what was planted, what was read.
     examples: Vec<String>,
@@ -305,7 +309,18 @@ fn judge(game: &Game, text: &str, planted: &str, tally: &mut Tally) {
     {
         // A correction (D002) or a warning on a liberty taken says so.
         tally.misread += 1;
-        "misread"
+        let tie = first
+            .game
+            .line
+            .moves
+            .iter()
+            .any(|m| m.correction.as_ref().is_some_and(|c| c.margin == Some(0)));
+        if tie {
+            tally.ties += 1;
+            "misread at a tie"
+        } else {
+            "misread"
+        }
     } else {
         tally.silent += 1;
         "silent"
@@ -363,6 +378,16 @@ fn legal_elsewhere(game: &Game, ply: usize, written: &str) -> Option<bool> {
             move_to_string(&position, *m, Style::SAN).trim_end_matches(['+', '#']) == bare
         }),
     )
+}
+
+/// Whether the game with only `slipped` written at `ply` reads strictly
+/// as another legal game, with no error anywhere.
+fn legal_throughout(game: &Game, ply: usize, slipped: &str) -> bool {
+    let strict = read_str(
+        &text(game, &[(ply, slipped.to_string())]),
+        &ReadOptions::default().with_strict(true),
+    );
+    strict.len() == 1 && strict.first().is_some_and(|g| !g.has_errors())
 }
 
 /// Every likely slip of `san` — a look-alike glyph, a neighbouring file or
@@ -567,7 +592,7 @@ fn measure(games: &[Game], seed: u64) -> Report {
                 break;
             }
         }
-        // Three slips at plies at least four apart.
+        // Three slips at plies at least four apart, each detectable.
         let mut slips: Vec<(usize, String)> = Vec::new();
         for _ in 0..12 {
             if slips.len() == 3 {
@@ -578,7 +603,12 @@ fn measure(games: &[Game], seed: u64) -> Report {
                 continue;
             }
             let kind = SLIPS[rng.below(8)];
-            if let Some(slipped) = plant(&mut rng, &game.san[ply], kind) {
+            // Each slip detectable on its own: one that makes another
+            // legal game throughout cannot be told from what was played,
+            // and would count a game no reader can read as a miss.
+            if let Some(slipped) = plant(&mut rng, &game.san[ply], kind)
+                && !legal_throughout(game, ply, &slipped)
+            {
                 slips.push((ply, slipped));
             }
         }
@@ -613,15 +643,18 @@ fn measure(games: &[Game], seed: u64) -> Report {
 
 fn print(name: &str, report: &Report) {
     println!("\n{name}");
-    println!("| games with | exact | flagged | misread | silent | undetectable | exact % |");
+    println!(
+        "| games with | exact | flagged | misread (at a tie) | silent | undetectable | exact % |"
+    );
     println!("|---|---|---|---|---|---|---|");
     let mut examples: Vec<(String, Vec<String>)> = Vec::new();
     let mut row = |label: &str, t: &Tally| {
         println!(
-            "| {label} | {} | {} | {} | {} | {} | {:.1} |",
+            "| {label} | {} | {} | {} ({}) | {} | {} | {:.1} |",
             t.exact,
             t.flagged,
             t.misread,
+            t.ties,
             t.silent,
             t.undetectable,
             t.rate()
@@ -667,7 +700,7 @@ fn slips_in_generated_games_are_read_back() {
     let report = measure(&games, 0x2545_f491_4f6c_dd1d);
     print("generated games", &report);
     assert_none_silent(&report);
-    assert_floors(&report, [95.0, 60.0, 97.0, 58.0, 93.0, 72.0, 57.0]);
+    assert_floors(&report, [97.0, 57.0, 97.0, 43.0, 93.0, 81.0, 50.0]);
 }
 
 #[test]
@@ -679,7 +712,7 @@ fn slips_in_real_games_are_read_back() {
     let report = measure(&games, 0x1234_5678_9abc_def1);
     print("real games (../shared/corpus/real/notnil-chess)", &report);
     assert_none_silent(&report);
-    assert_floors(&report, [95.0, 67.0, 97.0, 53.0, 91.0, 71.0, 66.0]);
+    assert_floors(&report, [93.0, 71.0, 97.0, 63.0, 92.0, 90.0, 73.0]);
 }
 
 /// Each row's exact rate is at least its floor, a little below what was

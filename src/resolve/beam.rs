@@ -52,6 +52,9 @@ struct Step {
 struct Hypothesis {
     position: Position,
     cost: u32,
+    /// The token index of the latest correction, to break ties between
+    /// readings of the same cost (see [`prune`]).
+    latest: usize,
     last: Option<Rc<Step>>,
 }
 
@@ -108,6 +111,7 @@ pub(crate) fn decode(
     let first = Hypothesis {
         position: *start,
         cost: 0,
+        latest: 0,
         last: None,
     };
     let mut alive: (usize, Hypothesis) = (0, first.clone());
@@ -164,10 +168,12 @@ impl Decoder<'_, '_> {
             r
         });
         let cost = written.as_ref().map(|r| r.cost);
+        let doubt = written.as_ref().map(|r| r.cost - r.liberties);
+        let as_written = written.as_ref().map(|r| r.moves.clone());
         if let Some(reading) = written {
             self.push(hypothesis, index, reading);
         }
-        if cost == Some(0) {
+        if doubt == Some(0) {
             return;
         }
         // The token fails, or makes its mark false: open its other readings
@@ -180,6 +186,11 @@ impl Decoder<'_, '_> {
             // A written move is not left out on no evidence: the last one
             // has nothing after it.
             if last && reading.kind == Kind::Deleted && matches!(token, Token::Move(_)) {
+                continue;
+            }
+            // The move as written is the exact reading, not a correction
+            // (`Nxf3+` read as `Nf3` is the same move, marks aside).
+            if as_written.as_ref() == Some(&reading.moves) {
                 continue;
             }
             if !reading.moves.is_empty() {
@@ -238,6 +249,7 @@ impl Decoder<'_, '_> {
         }
         let total = hypothesis.cost + reading.cost;
         let to = index + reading.tokens;
+        let latest = latest(hypothesis, index, &reading);
         let step = Step {
             token: index,
             before: hypothesis.position,
@@ -249,6 +261,7 @@ impl Decoder<'_, '_> {
             bucket.push(Hypothesis {
                 position,
                 cost: total,
+                latest,
                 last: Some(Rc::new(step)),
             });
         }
@@ -299,6 +312,7 @@ impl Decoder<'_, '_> {
                 let start = Hypothesis {
                     position: step.before,
                     cost: base,
+                    latest: 0,
                     last: step.parent.clone(),
                 };
                 let Some(rebuilt) = self.replay(
@@ -349,6 +363,7 @@ fn extend(hypothesis: Hypothesis, index: usize, reading: Reading) -> Hypothesis 
     Hypothesis {
         position,
         cost: total,
+        latest: latest(&hypothesis, index, &reading),
         last: Some(Rc::new(Step {
             token: index,
             before: hypothesis.position,
@@ -356,6 +371,16 @@ fn extend(hypothesis: Hypothesis, index: usize, reading: Reading) -> Hypothesis 
             total,
             parent: hypothesis.last,
         })),
+    }
+}
+
+/// The token index of the latest correction once `reading` of token
+/// `index` extends `hypothesis`.
+fn latest(hypothesis: &Hypothesis, index: usize, reading: &Reading) -> usize {
+    if reading.kind == Kind::Exact {
+        hypothesis.latest
+    } else {
+        index
     }
 }
 
@@ -419,7 +444,14 @@ fn dense(hypothesis: &Hypothesis) -> bool {
 
 /// The cheapest hypotheses, one per position, at most [`WIDTH`].
 fn prune(mut hypotheses: Vec<Hypothesis>) -> Vec<Hypothesis> {
-    hypotheses.sort_by_key(|h| h.cost);
+    // Between readings that cost the same, the one whose latest correction
+    // is later: the failing move itself miswritten rather than an earlier
+    // move miswritten into another legal one. Both are one slip of the
+    // same cost, but slips that write an impossible move are many times
+    // commoner than slips that write another legal move, and the generator
+    // bears it out: preferring the earlier move loses more games with a
+    // slip illegal at once than it gains with a slip that is legal.
+    hypotheses.sort_by_key(|h| (h.cost, std::cmp::Reverse(h.latest)));
     let best = hypotheses.first().map_or(0, |h| h.cost);
     let mut kept: Vec<Hypothesis> = Vec::with_capacity(WIDTH);
     for hypothesis in hypotheses {

@@ -418,7 +418,7 @@ impl Walker<'_, '_> {
                 Some(san) => self.written_move(index, san),
                 None => Flow::Next,
             },
-            Element::MoveNumber(number) => self.number(number),
+            Element::MoveNumber(number) => self.number(index, number),
             Element::Ellipsis(_) => {
                 if !follows_number && !self.line.moves.is_empty() {
                     self.gap = true;
@@ -616,7 +616,12 @@ impl Walker<'_, '_> {
     }
 
     /// A move number, checked against the position.
-    fn number(&mut self, number: &MoveNumber) -> Flow {
+    fn number(&mut self, index: usize, number: &MoveNumber) -> Flow {
+        // A bare number the decoder read as part of a move broken by a
+        // stray mark (`Nf,3`).
+        if matches!(self.plan.and_then(|p| p.get(&index)), Some(Action::Skip(_))) {
+            return Flow::Next;
+        }
         let due = self.position.fullmove_number();
         // "5. Fd2 ... 5... c6": the '...' after a move stood for nothing
         // missing when the next number is the move that is due.

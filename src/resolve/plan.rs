@@ -21,15 +21,21 @@ use std::collections::BTreeMap;
 /// A margin this small or smaller is a close call, and the message says so.
 const CLOSE: u32 = 2;
 /// The last move is corrected only when its best reading costs at most
-/// this (one likely edit: a look-alike glyph, a neighbouring square, a
-/// swap, another piece letter — not a plain miswriting of a square or a
-/// character dropped or added, which fit too many moves to trust alone)…
+/// this (one edit, a character dropped or added included)…
 const LAST_COST: u32 = 4;
 /// …or at most this when it does what the written check or mate mark
 /// claims…
 const LAST_COST_MARKED: u32 = 6;
-/// …and the next reading costs at least this much more.
+/// …and every other reading costs more: a tie is a guess, and the line
+/// stops there naming the candidates (the generator's last moves read at
+/// a margin of 1 were right, those at a tie were not)…
 const LAST_MARGIN: u32 = 2;
+/// …or, for a plain edit (another square not a neighbour, a character
+/// dropped or added), at least this much more: such an edit fits many
+/// moves, and the runner-up is then nearly as likely.
+const LAST_MARGIN_PLAIN: u32 = 2;
+/// The cost from which an edit is a plain one.
+const PLAIN: u32 = 5;
 /// How many readings a stop names.
 const TRIED: usize = 4;
 
@@ -60,8 +66,8 @@ pub(crate) fn plan(
     start: &crate::board::Position,
 ) -> Plan {
     let indexed = tokens(context.source, elements, moves);
-    let list: Vec<Token<'_>> = indexed.iter().map(|(_, t, _)| *t).collect();
-    let numbers: Vec<Number> = indexed.iter().map(|(_, _, n)| *n).collect();
+    let list: Vec<Token<'_>> = indexed.iter().map(|t| t.token).collect();
+    let numbers: Vec<Number> = indexed.iter().map(|t| t.number).collect();
     let Decoded {
         mut chosen,
         mut stop,
@@ -102,7 +108,7 @@ pub(crate) fn plan(
         });
     }
     let mut plan = Plan::new();
-    let element = |token: usize| indexed.get(token).map(|(e, _, _)| *e);
+    let element = |token: usize| indexed.get(token).map(|t| t.element);
     for step in &chosen {
         let (Some(index), Some(&token)) = (element(step.token), list.get(step.token)) else {
             continue;
@@ -114,6 +120,12 @@ pub(crate) fn plan(
             && let Some(merged) = element(step.token + 1)
         {
             plan.insert(merged, Action::Skip(None));
+        }
+        // A bare number taken into a token belongs to its reading.
+        for taken in step.token..step.token + step.reading.tokens {
+            if let Some(number) = indexed.get(taken).and_then(|t| t.absorbed) {
+                plan.insert(number, Action::Skip(None));
+            }
         }
         let next = list.get(step.token + 1).copied();
         plan.insert(index, action(context, step, token, next, &list));
@@ -145,7 +157,12 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
         .filter(|r| !r.moves.is_empty() && r.moves != last.reading.moves)
         .map(|r| r.cost)
         .min();
-    runner_up.is_none_or(|cost| cost >= last.reading.cost + LAST_MARGIN)
+    let margin = if last.reading.cost >= PLAIN {
+        LAST_MARGIN_PLAIN
+    } else {
+        LAST_MARGIN
+    };
+    runner_up.is_none_or(|cost| cost >= last.reading.cost + margin)
 }
 
 /// The readings of a step's token in its position, best first.

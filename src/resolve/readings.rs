@@ -68,6 +68,10 @@ pub(crate) struct Reading {
     pub(crate) moves: Vec<Played>,
     /// The reading's cost.
     pub(crate) cost: u32,
+    /// The part of the cost paid for liberties the resolver noticed in a
+    /// move read as written (a capture mark with no capture): evidence
+    /// between readings, but no reason to reconsider the move.
+    pub(crate) liberties: u32,
     /// How many tokens it consumes: two for a merge.
     pub(crate) tokens: usize,
     /// The moves in SAN in the game's language, for messages.
@@ -114,24 +118,30 @@ pub(crate) fn exact(
         Token::Move(san) => san,
         Token::Text(span) => return paired(context, position, span),
     };
-    let Some(played) = resolve_move(
+    let resolution = resolve_move(
         position,
         san,
         context.source,
         context.language,
         context.options,
-    )
-    .played() else {
+    );
+    let Some(played) = resolution.played() else {
         return paired(context, position, san.span);
     };
+    let liberties = resolution
+        .diagnostics
+        .iter()
+        .map(|d| slips::liberty(d.code))
+        .sum::<u32>();
     let cost = match played {
         Played::Move(m) => marks(position, m, claim_of(san)),
         Played::Pass => 0,
-    };
+    } + liberties;
     Some(Reading {
         kind: Kind::Exact,
         moves: vec![played],
         cost,
+        liberties,
         tokens: 1,
         text: String::new(),
     })
@@ -154,6 +164,7 @@ fn paired(context: Context<'_>, position: &Position, span: Span) -> Option<Readi
         kind: Kind::Exact,
         moves: pair.iter().map(|(_, played)| *played).collect(),
         cost: 0,
+        liberties: 0,
         tokens: 1,
         text: String::new(),
     })
@@ -216,6 +227,7 @@ pub(crate) fn after_missing(
                 kind: Kind::Missing,
                 moves,
                 cost: slips::MISSING + next.cost,
+                liberties: 0,
                 tokens: 1,
                 text,
             });
@@ -231,6 +243,7 @@ fn reading(kind: Kind, moves: Vec<Played>, cost: u32) -> Reading {
         kind,
         moves,
         cost,
+        liberties: 0,
         tokens: 1,
         text: String::new(),
     }
@@ -255,6 +268,7 @@ pub(crate) fn edits(
     if !written
         .chars()
         .any(|c| slips::may_be_digit(c) || matches!(c, 'O' | 'o' | '-'))
+        && !lost_rank(written)
     {
         return Vec::new();
     }
@@ -267,6 +281,7 @@ pub(crate) fn edits(
             kind: Kind::Edited,
             moves: vec![Played::Move(m)],
             cost,
+            liberties: 0,
             tokens: 1,
             text: san,
         });
@@ -274,6 +289,24 @@ pub(crate) fn edits(
     out.sort_by(|a, b| a.cost.cmp(&b.cost).then_with(|| a.text.cmp(&b.text)));
     out.truncate(EDITS_PER_TOKEN);
     out
+}
+
+/// Whether a word with no digit is a piece move that lost its rank
+/// (`Qd`, `Nxf`, `Rad`): a piece letter, then files and capture marks
+/// only, at most five characters. Prose is rarely written so.
+fn lost_rank(written: &str) -> bool {
+    let mut chars = written.chars();
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    let rest: Vec<char> = chars.collect();
+    first.is_uppercase()
+        && first != 'O'
+        && (1..=4).contains(&rest.len())
+        && rest.iter().any(|c| matches!(c, 'a'..='h'))
+        && rest
+            .iter()
+            .all(|c| matches!(c, 'a'..='h' | 'x' | ':' | '×'))
 }
 
 /// Legal moves near a written text: the move, the slip's cost, its SAN.
@@ -437,6 +470,7 @@ fn split(context: Context<'_>, position: &Position, written: &str) -> Vec<Readin
             kind: Kind::Split,
             moves,
             cost: slips::SPLIT,
+            liberties: 0,
             tokens: 1,
             text,
         });
@@ -531,31 +565,72 @@ pub(crate) fn marks(position: &Position, m: Move, claim: Option<Claim>) -> u32 {
 /// announces Black's move.
 pub(crate) type Number = Option<(u32, bool)>;
 
+/// A written token of a line with where it stands: the index of its
+/// element, the move number written just before it, and the index of a
+/// bare number it took in (`Nf,3`, where the parser read `3` as a move
+/// number after a stray comma).
+pub(crate) struct Indexed<'a> {
+    pub(crate) element: usize,
+    pub(crate) token: Token<'a>,
+    pub(crate) number: Number,
+    pub(crate) absorbed: Option<usize>,
+}
+
 /// The text tokens of a line: the moves, and the unreadable text between
 /// them that is not numbering noise, up to a `...` that stands for a move
 /// not written; each with the index of its element and the move number
 /// written just before it.
+///
+/// Text that is no move followed, with nothing but punctuation between,
+/// by a bare number or stray digits (`Nf,3` `f,5`) is a move broken by a
+/// stray mark, not text and a move number: the digits are taken into the
+/// token.
 pub(crate) fn tokens<'a>(
     source: &str,
     elements: &[Element],
     moves: &'a [SanMove],
-) -> Vec<(usize, Token<'a>, Number)> {
-    let mut out = Vec::new();
+) -> Vec<Indexed<'a>> {
+    let mut out: Vec<Indexed<'a>> = Vec::new();
     let mut movetext_seen = false;
     let mut after_number = false;
     let mut number: Number = None;
+    // The end of the last token when it is text and only punctuation has
+    // followed it since.
+    let mut open_text: Option<u32> = None;
     for (index, element) in elements.iter().enumerate() {
-        if matches!(element, Element::Space(_)) {
+        if let Element::Space(span) = element {
+            let text = span.text(source);
+            if text.chars().any(char::is_whitespace) || open_text != Some(span.start) {
+                open_text = None;
+            } else {
+                open_text = Some(span.end);
+            }
             continue;
         }
+        let joins = std::mem::take(&mut open_text);
         let follows_number = std::mem::replace(&mut after_number, false);
         let written = if follows_number { number.take() } else { None };
         movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_));
         match element {
             Element::Move(reference) => {
                 if let Some(san) = reference.get(moves) {
-                    out.push((index, Token::Move(san), written));
+                    out.push(Indexed {
+                        element: index,
+                        token: Token::Move(san),
+                        number: written,
+                        absorbed: None,
+                    });
                 }
+            }
+            Element::MoveNumber(n)
+                if n.mark == crate::syntax::ast::NumberMark::Bare
+                    && joins == Some(n.span.start)
+                    && let Some(last) = out.last_mut()
+                    && let Token::Text(span) = last.token
+                    && last.absorbed.is_none() =>
+            {
+                last.token = Token::Text(span.cover(n.span));
+                last.absorbed = Some(index);
             }
             Element::MoveNumber(n) => {
                 after_number = true;
@@ -569,8 +644,22 @@ pub(crate) fn tokens<'a>(
                     .chars()
                     .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
                 movetext_seen |= noise;
-                if !noise && movetext_seen {
-                    out.push((index, Token::Text(error.span), written));
+                if noise
+                    && joins == Some(error.span.start)
+                    && let Some(last) = out.last_mut()
+                    && let Token::Text(span) = last.token
+                    && last.absorbed.is_none()
+                {
+                    last.token = Token::Text(span.cover(error.span));
+                    last.absorbed = Some(index);
+                } else if !noise && movetext_seen {
+                    out.push(Indexed {
+                        element: index,
+                        token: Token::Text(error.span),
+                        number: written,
+                        absorbed: None,
+                    });
+                    open_text = Some(error.span.end);
                 }
             }
             _ => {}

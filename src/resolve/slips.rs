@@ -25,6 +25,8 @@
 //! | a check mark that the move does not bear out (`+` without check) | 3 | marks are usually right, so a reading that makes one false is less likely |
 //! | a mate mark on a move that does not mate | 4 | stronger still |
 //! | a check or mate given but not marked | 1 | marks are often left out |
+//! | a move read as written whose capture mark the board does not bear out (`x` and no capture, a capture and no `x`, a false `e.p.`) | 1 | as a stray or dropped mark; it opens nothing, but weighs between readings that differ there |
+//! | a move read as written by a liberty that contradicts the board (`e4` read as `dxe4`, a letter that names another man on the square) | 2 | the writer who saw that board would have written it otherwise |
 //! | a token of junk deleted (unreadable text between moves) | 3 | a smudge, a stray word |
 //! | a lone mark (`+`, `ch`, `e.p.`) attached to the move before it | 1 | a line break or a space in the wrong place |
 //! | a token that reads as a move deleted | 12 | a whole move written that was never played: rare |
@@ -81,6 +83,27 @@ pub(crate) const SPLIT: u32 = 2;
 pub(crate) const MISSING: u32 = 7;
 /// A move number that is not the one due where it is written.
 pub(crate) const NUMBER: u32 = 3;
+/// A capture mark on a move that captures nothing, or a capture not
+/// marked, in a move read as written.
+pub(crate) const CAPTURE_MARK: u32 = 1;
+/// A pawn capture written as a pawn move (`e4` for `dxe4`), or a piece
+/// letter that contradicts the man on the square, read as written.
+pub(crate) const LIBERTY: u32 = 2;
+
+/// What a move read as written pays for a liberty the resolver noticed:
+/// its marks or its form disagree with the board, which is evidence that
+/// the position is not the one the writer saw.
+pub(crate) fn liberty(code: crate::diagnostics::Code) -> u32 {
+    use crate::diagnostics::Code;
+    match code {
+        Code::CaptureMarkWithoutCapture | Code::CaptureWithoutMark | Code::EnPassantMarkWrong => {
+            CAPTURE_MARK
+        }
+        Code::PawnCaptureWithoutFile | Code::LetterContradictsSquare => LIBERTY,
+        _ => 0,
+    }
+}
+
 /// The most one token's reading may cost.
 pub(crate) const MAX_READING: u32 = 8;
 
