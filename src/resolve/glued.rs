@@ -100,25 +100,9 @@ fn cut(
             return false;
         }
         *budget -= 1;
-        let parsed = crate::syntax::parse_range(source, at..stop);
-        let [Element::Move(reference)] = parsed.movetext.elements.as_slice() else {
+        let Some((played, next)) = one(position, source, at..stop, language, options) else {
             continue;
         };
-        let Some(san) = reference.get(&parsed.movetext.moves) else {
-            continue;
-        };
-        let resolution = resolve_move(position, san, source, language, options);
-        let Verdict::Played {
-            played,
-            after: next,
-            ..
-        } = resolution.verdict
-        else {
-            continue;
-        };
-        if resolution.diagnostics.iter().any(|d| d.is_error()) {
-            continue;
-        }
         found.push((Span::from_range(at..stop), played));
         if cut(&next, source, stop, end, language, options, budget, found) {
             return true;
