@@ -374,10 +374,9 @@ struct Encoding {
 
 impl Encoding {
     fn once(&mut self, mut chunk: Chunk) -> Chunk {
+        // A chunk's own diagnostics are all about its encoding.
         if self.reported {
-            chunk
-                .diagnostics
-                .retain(|d| d.code != scoresheet::diagnostics::Code::InvalidUtf8);
+            chunk.diagnostics.clear();
         }
         self.reported |= !chunk.diagnostics.is_empty();
         chunk

@@ -189,6 +189,7 @@ impl ReadGame {
                 diagnostics: Vec::new(),
                 result: None,
                 end: start,
+                stopped: false,
             },
             diagnostics,
         }

@@ -100,6 +100,10 @@ pub struct Game {
     pub result: Option<Outcome>,
     /// The position after the last resolved move of the main line.
     pub end: Position,
+    /// Whether the main line stopped before the text's last move: a move
+    /// could not be read, and what was written after it was not played.
+    /// `end` is then where the reading stopped, not where the game ended.
+    pub stopped: bool,
 }
 
 impl Game {
@@ -169,9 +173,11 @@ pub fn read_elements(
             diagnostics,
             result: None,
             end: *start,
+            stopped: false,
         };
     };
     let result;
+    let stopped;
     let (language, line, end) = match options.language {
         Some(language) => {
             let reader = Reader {
@@ -182,6 +188,7 @@ pub fn read_elements(
             };
             let (line, tally) = read_line(reader, elements, &start, &mut diagnostics);
             result = tally.result;
+            stopped = tally.stopped;
             (language, line, tally.end)
         }
         None => {
@@ -192,6 +199,7 @@ pub fn read_elements(
                 Some(pass) if pass.complete => {
                     diagnostics.extend(pass.diagnostics);
                     result = pass.result;
+                    stopped = false;
                     (choice.language, pass.line, pass.end)
                 }
                 _ => {
@@ -203,6 +211,7 @@ pub fn read_elements(
                     };
                     let (line, tally) = read_line(reader, elements, &start, &mut diagnostics);
                     result = tally.result;
+                    stopped = tally.stopped;
                     (choice.language, line, tally.end)
                 }
             }
@@ -216,6 +225,7 @@ pub fn read_elements(
         diagnostics,
         result,
         end,
+        stopped,
     }
 }
 
@@ -228,6 +238,9 @@ pub(crate) struct Tally {
     pub(crate) end: Position,
     /// The result written in the line, if any.
     pub(crate) result: Option<Outcome>,
+    /// How many moves, here and in the variations, were read with a piece
+    /// letter of another language than the game's.
+    pub(crate) borrowed: usize,
 }
 
 /// What every line of a game is read with: the text, the moves of its
@@ -326,6 +339,7 @@ fn walk(
             stopped: false,
             end: *start,
             result: None,
+            borrowed: 0,
         },
         position: *start,
         before_last: *start,
@@ -429,12 +443,13 @@ impl Walker<'_, '_> {
                 if self.tally.stopped {
                     return Flow::Next;
                 }
-                let (sub, _) = read_line(
+                let (sub, tally) = read_line(
                     self.reader,
                     &variation.elements,
                     &self.before_last,
                     self.out,
                 );
+                self.tally.borrowed += tally.borrowed;
                 if let Some(last) = self.line.moves.last_mut() {
                     last.variations.push(sub);
                 }
@@ -596,6 +611,7 @@ impl Walker<'_, '_> {
                 return Flow::Fail;
             }
         }
+        self.tally.borrowed += usize::from(resolution.borrowed.is_some());
         self.out.extend(resolution.diagnostics);
         match resolution.verdict {
             Verdict::Played {
@@ -811,6 +827,25 @@ mod tests {
             position = after;
             *read += 1;
         }
+    }
+
+    #[test]
+    fn a_game_read_in_part_says_it_stopped() {
+        // Strict reading corrects nothing.
+        let read = |text: &str| {
+            let parsed = parse(text);
+            read_movetext(
+                text,
+                &parsed.movetext,
+                &Position::initial(),
+                &Options::strict(),
+            )
+        };
+        assert!(!read("1. e4 e5 2. Nf3 Nc6").stopped);
+        // A rook cannot move at move 2; the moves after it are not played.
+        let game = read("1. e4 e5 2. Rh5 Nc6 3. Bb5 a6 4. Ba4");
+        assert!(game.stopped, "{:?}", game.diagnostics);
+        assert!(game.line.moves.len() < 7);
     }
 
     #[test]

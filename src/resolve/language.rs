@@ -158,10 +158,6 @@ fn score(reader: Reader<'_>, elements: &[Element], start: &Position) -> (Score, 
     let reader = Reader { options, ..reader };
     let (line, tally) = read_line(reader, elements, start, &mut diagnostics);
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();
-    let borrowed = diagnostics
-        .iter()
-        .filter(|d| d.code == Code::MixedLetters)
-        .count();
     let pass = Pass {
         line,
         diagnostics,
@@ -172,7 +168,7 @@ fn score(reader: Reader<'_>, elements: &[Element], start: &Position) -> (Score, 
     let score = Score {
         resolved: tally.resolved,
         errors,
-        borrowed,
+        borrowed: tally.borrowed,
     };
     (score, pass)
 }

@@ -160,6 +160,10 @@ pub struct Resolution {
     pub verdict: Verdict,
     /// What was noticed: liberties, failed claims, or why no move fits.
     pub diagnostics: Vec<Diagnostic>,
+    /// The language whose piece letter the move was read with, when it is
+    /// not the game's (an `S` in an English game read as the German
+    /// knight): how well a language fits a game counts these.
+    pub borrowed: Option<Language>,
 }
 
 impl Resolution {
@@ -194,6 +198,7 @@ pub fn resolve_move(
     options: &Options,
 ) -> Resolution {
     let mut diagnostics = Vec::new();
+    let mut borrowed = None;
     let played = match san.body {
         MoveBody::Null(span) => {
             diagnostics.push(Diagnostic::new(
@@ -225,15 +230,18 @@ pub fn resolve_move(
                 }
             }
         }
-        MoveBody::Normal(normal) => resolve_normal(
-            position,
-            san,
-            &normal,
-            source,
-            language,
-            options,
-            &mut diagnostics,
-        ),
+        MoveBody::Normal(normal) => {
+            let reading = Reading {
+                position,
+                san,
+                normal: &normal,
+                span: body_span(san, &normal),
+                source,
+                language,
+                options,
+            };
+            resolve_normal(reading, &mut diagnostics, &mut borrowed)
+        }
     };
     let verdict = match played {
         Ok(played) => {
@@ -253,6 +261,7 @@ pub fn resolve_move(
     Resolution {
         verdict,
         diagnostics,
+        borrowed,
     }
 }
 
@@ -288,25 +297,21 @@ pub(super) struct Query {
     pub(super) to: Bitboard,
 }
 
+/// Resolves a move with a piece letter or a pawn move; `borrowed` is set
+/// when the letter is read in another language than the game's.
 fn resolve_normal(
-    position: &Position,
-    san: &SanMove,
-    normal: &NormalMove,
-    source: &str,
-    language: Language,
-    options: &Options,
+    reading: Reading<'_>,
     diagnostics: &mut Vec<Diagnostic>,
+    borrowed: &mut Option<Language>,
 ) -> Result<Played, Miss> {
-    let span = body_span(san, normal);
-    let reading = Reading {
+    let Reading {
         position,
         san,
         normal,
-        span,
-        source,
         language,
         options,
-    };
+        ..
+    } = reading;
     let from = match normal.origin.map(|o| o.value) {
         None => Bitboard::ALL,
         Some(Origin::File(file)) => Bitboard::file(file),
@@ -379,6 +384,7 @@ fn resolve_normal(
                     m.role(),
                     options,
                 ));
+                *borrowed = Some(other);
                 return Ok(Played::Move(m));
             }
             if let Some(played) = by_square(reading, letter, symbol.span, diagnostics) {
@@ -674,5 +680,25 @@ mod tests {
         };
         assert_eq!(played, Played::Pass);
         assert!(!facts.gives_check() && !facts.is_capture());
+    }
+
+    #[test]
+    fn a_letter_of_another_language_is_said_to_be_borrowed() {
+        let resolve = |text: &str| {
+            let parsed = parse(text);
+            resolve_move(
+                &Position::initial(),
+                &parsed.movetext.moves[0],
+                text,
+                Language::English,
+                &Options::lenient(),
+            )
+        };
+        // S is no English piece; the German knight reaches f3.
+        let resolution = resolve("Sf3");
+        assert_eq!(resolution.played().unwrap().uci(), "g1f3");
+        assert_eq!(resolution.borrowed, Some(Language::German));
+        // The English knight's own letter borrows nothing.
+        assert_eq!(resolve("Nf3").borrowed, None);
     }
 }

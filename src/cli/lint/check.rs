@@ -130,12 +130,12 @@ pub fn check(
             after.push_str(&text);
         }
         // The encoding is said once per file, not once per game.
-        let mut diagnostics: Vec<Diagnostic> = chunk
-            .diagnostics
-            .iter()
-            .filter(|d| !(encoding_told && d.code == Code::InvalidUtf8))
-            .cloned()
-            .collect();
+        // A chunk's own diagnostics are all about its encoding.
+        let mut diagnostics: Vec<Diagnostic> = if encoding_told {
+            Vec::new()
+        } else {
+            chunk.diagnostics.clone()
+        };
         encoding_told |= !diagnostics.is_empty();
         diagnostics.extend(found);
         diagnostics.retain(|d| job.selection.shows(d));

@@ -19,12 +19,9 @@ use crate::syntax::ast::Outcome;
 
 pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
     let game = &written.game.game;
-    if game.has_errors()
-        || game
-            .diagnostics
-            .iter()
-            .any(|d| matches!(d.code, Code::GameStopped | Code::NoReading))
-    {
+    // A game read only in part ends where the reading stopped, not where
+    // the game did: its result cannot be judged.
+    if game.has_errors() || game.stopped {
         return;
     }
     let end = &game.end;
