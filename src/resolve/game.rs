@@ -192,7 +192,13 @@ pub fn read_elements(
             (language, line, tally.end)
         }
         None => {
-            let choice = choose(source, span, elements, moves, &start, options);
+            let game = Reader {
+                source,
+                moves,
+                language: Language::English,
+                options,
+            };
+            let choice = choose(game, span, elements, &start);
             diagnostics.extend(choice.note);
             match choice.pass {
                 // The inference already read the game through: keep that.

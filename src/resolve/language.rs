@@ -36,24 +36,19 @@ pub(crate) struct Choice {
 }
 
 /// The language to read the game in, and a note saying so when it is not
-/// plain English.
+/// plain English; `game` is the game's reader, whatever its language, and
+/// `span` where its movetext starts.
 pub(crate) fn choose(
-    source: &str,
+    game: Reader<'_>,
     span: Span,
     elements: &[Element],
-    moves: &[SanMove],
     start: &Position,
-    options: &Options,
 ) -> Choice {
+    let moves = game.moves;
     // Nearly every game is in English: when it reads through in English with
     // no letter borrowed, no other language can do better (English comes
     // first on ties), and the game's letters need not even be gathered.
-    let reader = |language| Reader {
-        source,
-        moves,
-        language,
-        options,
-    };
+    let reader = |language| Reader { language, ..game };
     let (english, pass) = score(reader(Language::English), elements, start);
     if pass.complete && english.is_clean() {
         return Choice {
