@@ -56,6 +56,12 @@ pub enum Language {
     Hungarian,
     /// Кр Ф Л С К (король, ферзь, ладья, слон, конь).
     Russian,
+    /// K D H B R (kóngur, drottning, hrókur, biskup, riddari); P for peð.
+    Icelandic,
+    /// K D T L R (kuningas, daami, torni, lähetti, ratsu); S for sotilas.
+    Finnish,
+    /// R D T N C (rege, damă, turn, nebun, cal); P for pion.
+    Romanian,
     /// K Q R B S: the early English texts' S for knight (Springer).
     #[strum(serialize = "old-english")]
     OldEnglish,
@@ -81,6 +87,9 @@ impl Language {
             Language::Polish => "pl",
             Language::Hungarian => "hu",
             Language::Russian => "ru",
+            Language::Icelandic => "is",
+            Language::Finnish => "fi",
+            Language::Romanian => "ro",
             Language::OldEnglish => "en-s",
         }
     }
@@ -111,6 +120,9 @@ impl Language {
             Language::Polish => ["P", "S", "G", "W", "H", "K"],
             Language::Hungarian => ["G", "H", "F", "B", "V", "K"],
             Language::Russian => ["", "К", "С", "Л", "Ф", "Кр"],
+            Language::Icelandic => ["P", "R", "B", "H", "D", "K"],
+            Language::Finnish => ["", "R", "L", "T", "D", "K"],
+            Language::Romanian => ["P", "C", "N", "T", "D", "R"],
             Language::OldEnglish => ["P", "S", "B", "R", "Q", "K"],
         }
     }
