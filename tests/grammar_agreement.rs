@@ -337,6 +337,12 @@ fn known_tricky_inputs_agree() {
         "e4 -- e5",
         "e4- e5",
         "| 1. | e2-e4 | e7-e5 |",
+        "3 c - d5, D - d5 /",
+        "A - c3",
+        "e – d4",
+        "a - b",
+        "D - d",
+        "Cc6 - d5",
     ];
     let (_, bad) = disagreements(&vm, tricky.into_iter());
     assert!(bad.is_empty(), "{}", bad.join("\n"));

@@ -190,6 +190,7 @@ impl ReadGame {
                 result: None,
                 end: start,
                 stopped: false,
+                borrowed: 0,
             },
             diagnostics,
         }

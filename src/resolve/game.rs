@@ -104,6 +104,9 @@ pub struct Game {
     /// could not be read, and what was written after it was not played.
     /// `end` is then where the reading stopped, not where the game ended.
     pub stopped: bool,
+    /// How many moves were read with a piece letter of another language
+    /// than `language` (each also has its M005 warning).
+    pub borrowed: usize,
 }
 
 impl Game {
@@ -174,10 +177,12 @@ pub fn read_elements(
             result: None,
             end: *start,
             stopped: false,
+            borrowed: 0,
         };
     };
     let result;
     let stopped;
+    let borrowed;
     let (language, line, end) = match options.language {
         Some(language) => {
             let reader = Reader {
@@ -189,6 +194,7 @@ pub fn read_elements(
             let (line, tally) = read_line(reader, elements, &start, &mut diagnostics);
             result = tally.result;
             stopped = tally.stopped;
+            borrowed = tally.borrowed;
             (language, line, tally.end)
         }
         None => {
@@ -206,6 +212,7 @@ pub fn read_elements(
                     diagnostics.extend(pass.diagnostics);
                     result = pass.result;
                     stopped = false;
+                    borrowed = pass.borrowed;
                     (choice.language, pass.line, pass.end)
                 }
                 _ => {
@@ -218,6 +225,7 @@ pub fn read_elements(
                     let (line, tally) = read_line(reader, elements, &start, &mut diagnostics);
                     result = tally.result;
                     stopped = tally.stopped;
+                    borrowed = tally.borrowed;
                     (choice.language, line, tally.end)
                 }
             }
@@ -232,6 +240,7 @@ pub fn read_elements(
         result,
         end,
         stopped,
+        borrowed,
     }
 }
 

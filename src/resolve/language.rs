@@ -26,6 +26,8 @@ pub(crate) struct Pass {
     /// would give the same, and the pass can stand as the reading.
     pub(crate) complete: bool,
     pub(crate) end: Position,
+    /// Moves read with another language's letter.
+    pub(crate) borrowed: usize,
 }
 
 /// The language chosen, the note that says so, and the winning pass.
@@ -90,21 +92,46 @@ pub(crate) fn choose(
         }
     }
     let (language, pass) = best.map_or((Language::English, None), |(l, _, p)| (l, Some(p)));
-    let note = (language != Language::English).then(|| {
-        Diagnostic::new(
-            Code::LanguageChosen,
-            first_letter.unwrap_or(Span::empty(span.start)),
-            format!(
-                "piece letters read as {language} ({})",
-                letter_names(language)
-            ),
-        )
-    });
+    let note = (language != Language::English)
+        .then(|| chosen_note(language, first_letter.unwrap_or(Span::empty(span.start))));
     Choice {
         language,
         note,
         pass,
     }
+}
+
+/// The note that a game's letters are read in `language`, at the first
+/// piece letter.
+pub(crate) fn chosen_note(language: Language, at: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::LanguageChosen,
+        at,
+        format!(
+            "piece letters read as {language} ({})",
+            letter_names(language)
+        ),
+    )
+}
+
+/// Whether every piece letter written in `line`'s moves names, in
+/// `language`, the piece that moved: a game read so far in one language
+/// can be read in this one too.
+pub(crate) fn letters_agree(source: &str, line: &Line, language: Language) -> bool {
+    use crate::resolve::Played;
+    line.moves.iter().all(|m| {
+        let Played::Move(played) = m.played else {
+            return true;
+        };
+        let Some(letter) = m.span.text(source).chars().next() else {
+            return true;
+        };
+        // Castling's O, figurines and Cyrillic say nothing here.
+        if !letter.is_ascii_uppercase() || played.castling_side().is_some() {
+            return true;
+        }
+        language.role_of(PieceSymbol::Letter(letter)) == Some(played.role())
+    })
 }
 
 fn letter_names(language: Language) -> String {
@@ -159,6 +186,7 @@ fn score(reader: Reader<'_>, elements: &[Element], start: &Position) -> (Score, 
         result: tally.result,
         complete: !tally.stopped,
         end: tally.end,
+        borrowed: tally.borrowed,
     };
     let score = Score {
         resolved: tally.resolved,

@@ -13,7 +13,7 @@ mod castling_history;
 mod correction;
 mod game;
 mod glued;
-mod language;
+pub(crate) mod language;
 mod letters;
 mod parse_move;
 mod pawn;

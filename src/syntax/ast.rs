@@ -430,6 +430,11 @@ pub enum CaptureMark {
     /// X (a capital, as OCR and old books write it)
     #[strum(serialize = "X")]
     CapitalX,
+    /// ` - `, a dash with a space on each side between the piece (or the
+    /// pawn's file) and the square taken on, as Spanish newspaper columns
+    /// write: `D - d5`, `c - d5`.
+    #[strum(serialize = " - ")]
+    SpacedDash,
 }
 
 /// Where a move arrives.

@@ -20,7 +20,7 @@ struct Use {
     /// The style, as a number within its aspect.
     style: u8,
     /// The text in each style of the aspect, by number.
-    spellings: [String; 4],
+    spellings: [String; 5],
 }
 
 /// The three aspects a game can mix.
@@ -59,8 +59,8 @@ pub(super) fn check(
                     CastlingStyle::SmallLetters => 2,
                 };
                 let spellings = match castling.value.wing {
-                    Wing::Queenside => ["0-0-0", "O-O-O", "o-o-o", ""],
-                    _ => ["0-0", "O-O", "o-o", ""],
+                    Wing::Queenside => ["0-0-0", "O-O-O", "o-o-o", "", ""],
+                    _ => ["0-0", "O-O", "o-o", "", ""],
                 };
                 uses.push((
                     Aspect::Castling,
@@ -79,6 +79,7 @@ pub(super) fn check(
                         CaptureMark::X => 0,
                         CaptureMark::Times => 1,
                         CaptureMark::Colon => 2,
+                        CaptureMark::SpacedDash => 4,
                         _ => 3,
                     };
                     uses.push((
@@ -86,7 +87,7 @@ pub(super) fn check(
                         Use {
                             span: separator.span,
                             style,
-                            spellings: ["x", "×", ":", "X"].map(String::from),
+                            spellings: ["x", "×", ":", "X", " - "].map(String::from),
                         },
                     ));
                 }
@@ -111,6 +112,7 @@ pub(super) fn check(
                         format!("={piece}"),
                         format!("({piece})"),
                         format!("/{piece}"),
+                        format!("/{piece}"),
                     ],
                 },
             ));
@@ -122,7 +124,7 @@ pub(super) fn check(
             .filter(|(a, _)| *a == aspect)
             .map(|(_, u)| u)
             .collect();
-        let mut counts = [0usize; 4];
+        let mut counts = [0usize; 5];
         for u in &of {
             counts[usize::from(u.style)] += 1;
         }

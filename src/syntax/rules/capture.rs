@@ -31,6 +31,20 @@ pub(crate) fn hyphen(input: Input<'_>) -> PResult<'_, Span> {
     Err(fail(input, Expect::HYPHEN))
 }
 
+/// `spaced_capture = { " " ~ hyphen ~ " " }` — a capture written as a
+/// spaced dash between the piece, or the pawn's file, and the square taken
+/// on, as Spanish newspaper columns write: `D - d5`, `c - d5`. The span
+/// covers the spaces, so that a fix writing `x` closes the move up.
+pub(crate) fn spaced_capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
+    let (rest, open) = literal(input, " ", Expect::CAPTURE)?;
+    let (rest, _) = hyphen(rest)?;
+    let (rest, close) = literal(rest, " ", Expect::CAPTURE)?;
+    Ok((
+        rest,
+        Spanned::new(CaptureMark::SpacedDash, open.cover(close)),
+    ))
+}
+
 /// `capture_after = { ":" }` — R6: a colon after the move marks a capture.
 /// Be5:
 pub(crate) fn capture_after(input: Input<'_>) -> PResult<'_, Span> {

@@ -1,6 +1,6 @@
 //! One move as written, with its marks (R5–R14).
 
-use super::capture::{capture, capture_after, hyphen};
+use super::capture::{capture, capture_after, hyphen, spaced_capture};
 use super::castling::{castling, null_move};
 use super::movetext::boundary;
 use super::piece::piece;
@@ -129,8 +129,18 @@ pub(crate) fn piece_move(input: Input<'_>) -> PResult<'_, NormalMove> {
             },
         )),
         Err(e) => {
-            let (input, mark) = opt(capture).parse(input)?;
-            let (rest, target) = destination(input).map_err(|e2| merge(e, e2))?;
+            let (after, mark) = opt(capture).parse(input)?;
+            let (rest, target, mark) = match destination(after) {
+                Ok((rest, target)) => (rest, target, mark),
+                Err(e2) => {
+                    let e = merge(e, e2);
+                    // A spaced dash that is not there says nothing the
+                    // error does not: report what a move needs.
+                    let (after, mark) = spaced_capture(input).map_err(|_| e)?;
+                    let (rest, target) = destination(after)?;
+                    (rest, target, Some(mark))
+                }
+            };
             let separator = mark.map(|m| Spanned::new(Separator::Capture(m.value), m.span));
             Ok((
                 rest,
@@ -232,9 +242,19 @@ pub(crate) fn pawn_from_square(input: Input<'_>) -> PResult<'_, NormalMove> {
 /// R7: exd5 ed6 exd ed
 pub(crate) fn pawn_from_file(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, from) = file(input)?;
-    let (input, mark) = opt(capture).parse(input)?;
-    let (input, target) =
-        destination(input).or_else(|e| destination_file(input).map_err(|e2| merge(e, e2)))?;
+    let spaced = spaced_capture(input).and_then(|(after, mark)| {
+        let (rest, target) = destination(after)?;
+        Ok((rest, Some(mark), target))
+    });
+    let (input, mark, target) = match spaced {
+        Ok(done) => done,
+        Err(_) => {
+            let (input, mark) = opt(capture).parse(input)?;
+            let (input, target) = destination(input)
+                .or_else(|e| destination_file(input).map_err(|e2| merge(e, e2)))?;
+            (input, mark, target)
+        }
+    };
     let origin = Some(Spanned::new(Origin::File(from.value), from.span));
     let separator = mark.map(|m| Spanned::new(Separator::Capture(m.value), m.span));
     Ok((
