@@ -226,10 +226,10 @@ fn move_number(bytes: &[u8], at: usize, position: &Position) -> Option<usize> {
     if bytes.get(at) == Some(&b'0') || digits > 5 {
         return None;
     }
-    let number: u32 = std::str::from_utf8(bytes.get(at..at + digits)?)
-        .ok()?
-        .parse()
-        .ok()?;
+    let number = bytes
+        .get(at..at + digits)?
+        .iter()
+        .fold(0u32, |n, digit| n * 10 + u32::from(digit - b'0'));
     if number != position.fullmove_number() {
         return None;
     }
