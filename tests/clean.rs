@@ -241,7 +241,15 @@ fn generated_games_and_their_mutations_read_alike() {
     let mut mutations = 0;
     for round in 0..400 {
         let start: Position = STARTS[round % STARTS.len()].parse().expect("a FEN");
-        let options = ReadOptions::default().with_start(start);
+        // Every option the shortcut takes: strict reading, English given,
+        // movetext said.
+        let options = match (round / STARTS.len()) % 4 {
+            0 => ReadOptions::default(),
+            1 => ReadOptions::default().with_strict(true),
+            2 => ReadOptions::default().with_language(Language::English),
+            _ => ReadOptions::default().with_kind(scoresheet::document::Kind::Movetext),
+        }
+        .with_start(start);
         let plies = 1 + rng.below(160);
         let (moves, result) = play_out(&mut rng, start, plies);
         let text = write(&mut rng, &moves, result, Style::SAN);
