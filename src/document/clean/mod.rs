@@ -7,7 +7,7 @@
 //! spanned tree of every token, resolves it, verifies every mark, and finds
 //! nothing to say. This module reads the same text straight from its bytes:
 //! each token is recognised where it stands, each move resolved against the
-//! board as soon as it is read ([`san`]), played in place, and its check and
+//! board as soon as it is read (`san.rs`), played in place, and its check and
 //! mate marks compared with what the board says. No tree is built.
 //!
 //! It gives up — [`read_clean`] returns `None` — at the first thing that is
