@@ -178,11 +178,14 @@ impl Uci {
         }
     }
 
-    /// Appends the move's letters to `out`.
+    /// Appends the move's letters to `out`, from the squares' names: no
+    /// text is formatted or checked for UTF-8 per move.
     pub fn push_to(self, out: &mut String) {
-        let (bytes, len) = self.bytes();
-        // Square and role letters are ASCII.
-        out.push_str(std::str::from_utf8(&bytes[..len]).unwrap_or_default());
+        out.push_str(self.0.from().name());
+        out.push_str(self.0.to().name());
+        if let Some(role) = self.0.promotion() {
+            out.push(role.lower_char());
+        }
     }
 }
 

@@ -205,6 +205,25 @@ impl Square {
         (0..64).map(Square)
     }
 
+    /// The square's name, `a1` … `h8`, without `core::fmt`: for writers
+    /// that print millions of squares.
+    ///
+    /// ```
+    /// use scoresheet::board::Square;
+    /// assert_eq!(Square::new(12).unwrap().name(), "e2");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        const NAMES: [&str; 64] = [
+            "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2",
+            "g2", "h2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4", "c4", "d4",
+            "e4", "f4", "g4", "h4", "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "a6", "b6",
+            "c6", "d6", "e6", "f6", "g6", "h6", "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7",
+            "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
+        ];
+        NAMES[(self.0 & 63) as usize]
+    }
+
     /// Whether the square is light (h1 is light).
     #[must_use]
     pub const fn is_light(self) -> bool {

@@ -3,11 +3,13 @@
 
 use scoresheet::board::Position;
 use scoresheet::diagnostics::render::render_at;
+use scoresheet::document::clean::read_clean;
 use scoresheet::document::stream::{Chunk, Chunks};
 use scoresheet::document::{Kind, ReadOptions, read_str};
 use scoresheet::export::json::{JsonOptions, JsonText};
+use scoresheet::export::line::{clean_main_line, main_line};
+use scoresheet::notation::Style;
 use scoresheet::resolve::Game;
-use scoresheet::{export::line::main_line, notation::Style};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -386,6 +388,9 @@ impl Encoding {
 /// Reads one chunk and writes its games and reports into strings.
 fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
     use std::fmt::Write as _;
+    if let Some(rendered) = render_clean(&chunk, settings) {
+        return rendered;
+    }
     // A binary input comes as one empty chunk with its warning: nothing to
     // read, and "no moves found" would only repeat it.
     let binary = chunk.text.is_empty() && !chunk.diagnostics.is_empty();
@@ -449,6 +454,31 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
         rendered.json = Some((games, chunk));
     }
     rendered
+}
+
+/// A chunk that is one game of clean PGN, read by the shortcut and written
+/// on one line: the text and counts the full reader would give, since the
+/// shortcut takes only games the full reader reads without a word. `None`
+/// for any other chunk, and for the notations that keep more than the main
+/// line (PGN, JSON).
+fn render_clean(chunk: &Chunk, settings: &Settings) -> Option<Rendered> {
+    if !chunk.diagnostics.is_empty() {
+        return None;
+    }
+    let style = line_style(settings.to)?;
+    let game = read_clean(&chunk.text, &settings.options)?;
+    let mut stdout = String::with_capacity(game.moves.len() * 6 + 16);
+    clean_main_line(&game, style, &mut stdout);
+    stdout.push('\n');
+    Some(Rendered {
+        stdout,
+        stderr: String::new(),
+        games: 1,
+        errors: 0,
+        moves: game.moves.len(),
+        tagged: usize::from(game.tagged),
+        json: None,
+    })
 }
 
 /// Writes one rendered chunk; JSON is written here, where each game's
@@ -548,12 +578,17 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 /// The main line in the notation `to`, on one line.
 #[must_use]
 pub fn write_game(game: &Game, to: To) -> String {
-    let style = match to {
-        To::Uci => Style::UCI,
-        To::San | To::Pgn | To::Json => Style::SAN,
-        To::Fide => Style::FIDE,
-        To::Figurine => Style::FIGURINE,
-        To::Lan => Style::LAN,
-    };
-    main_line(game, style)
+    main_line(game, line_style(to).unwrap_or(Style::SAN))
+}
+
+/// The style of the notations that write a game's main line on one line.
+const fn line_style(to: To) -> Option<Style> {
+    match to {
+        To::Uci => Some(Style::UCI),
+        To::San => Some(Style::SAN),
+        To::Fide => Some(Style::FIDE),
+        To::Figurine => Some(Style::FIGURINE),
+        To::Lan => Some(Style::LAN),
+        To::Pgn | To::Json => None,
+    }
 }

@@ -6,6 +6,7 @@
 //! file game by game so that memory is bounded by the largest game, not the
 //! file.
 
+pub mod clean;
 pub mod prose;
 pub mod split;
 pub mod stream;

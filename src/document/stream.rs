@@ -270,6 +270,14 @@ fn ends_with_result(line: &[u8]) -> bool {
 
 /// '{' minus '}' on a line, outside a ';' comment.
 fn brace_balance(line: &[u8]) -> i64 {
+    // Most lines hold no brace: a pass without branches, which the compiler
+    // runs many bytes at a time, says so faster than the loop below.
+    let braces = line
+        .iter()
+        .fold(false, |seen, &b| seen | (b == b'{') | (b == b'}'));
+    if !braces {
+        return 0;
+    }
     let mut balance = 0;
     for &b in line {
         match b {

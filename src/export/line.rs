@@ -3,9 +3,11 @@
 //! without the tags, comments and variations that PGN keeps.
 
 use super::pgn::result_text;
-use crate::board::Color;
+use crate::board::{Color, Facts, Position};
+use crate::document::clean::CleanGame;
 use crate::notation::{Notation, Style, write_move_with};
-use crate::resolve::{Game, Line, Played};
+use crate::resolve::{Game, Played};
+use crate::syntax::ast::Outcome;
 use std::fmt::Write;
 
 /// The main line of `game` in `style`, on one line: move numbers, the moves
@@ -20,36 +22,77 @@ use std::fmt::Write;
 /// ```
 #[must_use]
 pub fn main_line(game: &Game, style: Style) -> String {
-    let bare = style.notation == Notation::Uci;
     let mut out = String::new();
-    write_line(&game.line, style, bare, &mut out);
-    if !bare && game.result.is_some() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(result_text(game.result));
-    }
+    let moves = game.line.moves.iter().map(|m| (m.played, m.facts));
+    write_main_line(&game.line.start, moves, game.result, style, &mut out);
     out
 }
 
-fn write_line(line: &Line, style: Style, bare: bool, out: &mut String) {
+/// The main line of a game read by the clean-PGN shortcut, in `style`,
+/// added to `out`: the same text [`main_line`] writes for the same game.
+///
+/// ```
+/// use scoresheet::document::{ReadOptions, clean::read_clean};
+/// use scoresheet::{export::line::clean_main_line, notation::Style};
+/// let game = read_clean("1. e4 e5 2. Nf3 1-0", &ReadOptions::default()).unwrap();
+/// let mut out = String::new();
+/// clean_main_line(&game, Style::SAN, &mut out);
+/// assert_eq!(out, "1. e4 e5 2. Nf3 1-0");
+/// ```
+pub fn clean_main_line(game: &CleanGame, style: Style, out: &mut String) {
+    let moves = game
+        .moves
+        .iter()
+        .map(|&(m, facts)| (Played::Move(m), facts));
+    write_main_line(&game.start, moves, game.result, style, out);
+}
+
+/// Moves played from `start`, then the result unless the style is UCI, on
+/// one line added to `out`.
+fn write_main_line(
+    start: &Position,
+    moves: impl ExactSizeIterator<Item = (Played, Facts)>,
+    result: Option<Outcome>,
+    style: Style,
+    out: &mut String,
+) {
+    let bare = style.notation == Notation::Uci;
+    let begin = out.len();
+    write_line(start, moves, style, bare, begin, out);
+    if !bare && result.is_some() {
+        if out.len() > begin {
+            out.push(' ');
+        }
+        out.push_str(result_text(result));
+    }
+}
+
+/// The moves, separated by spaces, after what `out` held up to `begin`.
+fn write_line(
+    start: &Position,
+    moves: impl ExactSizeIterator<Item = (Played, Facts)>,
+    style: Style,
+    bare: bool,
+    begin: usize,
+    out: &mut String,
+) {
     if bare {
         // UCI needs no position: each move is its squares.
-        out.reserve(line.moves.len() * 5);
-        for m in &line.moves {
-            if !out.is_empty() {
+        out.reserve(moves.len() * 5);
+        for (played, _) in moves {
+            if out.len() > begin {
                 out.push(' ');
             }
-            match m.played {
+            match played {
                 Played::Move(chess_move) => chess_move.uci().push_to(out),
                 Played::Pass => out.push_str("0000"),
             }
         }
         return;
     }
-    let mut position = line.start;
-    for (i, m) in line.moves.iter().enumerate() {
-        if !out.is_empty() {
+    let mut position = *start;
+    for (i, (played, facts)) in moves.enumerate() {
+        if out.len() > begin {
             out.push(' ');
         }
         // Writing into a String cannot fail.
@@ -58,12 +101,12 @@ fn write_line(line: &Line, style: Style, bare: bool, out: &mut String) {
         } else if i == 0 {
             let _ = write!(out, "{}... ", position.fullmove_number());
         }
-        match m.played {
+        match played {
             Played::Move(chess_move) => {
-                let _ = write_move_with(&position, chess_move, m.facts, style, out);
+                let _ = write_move_with(&position, chess_move, facts, style, out);
             }
             Played::Pass => out.push_str("--"),
         }
-        position = m.played.play(&position);
+        position = played.play(&position);
     }
 }

@@ -1,0 +1,352 @@
+//! The clean-PGN shortcut (`document::clean`) and the full reader agree: on
+//! every text the shortcut accepts, the full reader finds exactly one game,
+//! says nothing about it, and reads the same main line (the same moves, with
+//! the same facts, written the same in every style), result and tags.
+//!
+//! The texts: random legal games written cleanly with tags, comments, NAGs,
+//! glyphs and nested variations, and in every other style; thousands of
+//! mutations of them (a mark dropped or added, a letter changed, a stray
+//! character); the corpus's inputs; and the real games of
+//! `../shared/corpus/real` when present, with mutations of some. Clean games
+//! must be accepted, so that the agreement is not checked on nothing.
+
+use scoresheet::board::{Move, MoveList, Position};
+use scoresheet::document::clean::read_clean;
+use scoresheet::document::stream::Chunks;
+use scoresheet::document::{ReadOptions, read_str};
+use scoresheet::export::line::{clean_main_line, main_line};
+use scoresheet::notation::lexicon::Language;
+use scoresheet::notation::{Style, move_to_string};
+use std::path::{Path, PathBuf};
+
+/// A deterministic generator (xorshift64*), so that failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    fn one_in(&mut self, n: usize) -> bool {
+        self.below(n) == 0
+    }
+}
+
+/// Whether the shortcut accepts `text`; when it does, asserts that the
+/// full reader reads the same game without a word.
+fn agree(text: &str, options: &ReadOptions) -> bool {
+    let Some(clean) = read_clean(text, options) else {
+        return false;
+    };
+    let games = read_str(text, options);
+    assert_eq!(games.len(), 1, "one game, as the shortcut read: {text:?}");
+    let full = &games[0];
+    assert!(
+        full.diagnostics.is_empty(),
+        "the shortcut took a game the full reader reports on: {text:?}\n{:#?}",
+        full.diagnostics
+    );
+    let played: Vec<_> = clean
+        .moves
+        .iter()
+        .map(|&(m, facts)| (scoresheet::resolve::Played::Move(m), facts))
+        .collect();
+    let read: Vec<_> = full
+        .game
+        .line
+        .moves
+        .iter()
+        .map(|m| (m.played, m.facts))
+        .collect();
+    assert_eq!(played, read, "{text:?}");
+    for style in [
+        Style::UCI,
+        Style::SAN,
+        Style::FIDE,
+        Style::LAN,
+        Style::FIGURINE,
+    ] {
+        let mut out = String::new();
+        clean_main_line(&clean, style, &mut out);
+        assert_eq!(out, main_line(&full.game, style), "{text:?}");
+    }
+    assert_eq!(clean.result, full.game.result, "{text:?}");
+    assert_eq!(clean.tagged, !full.game.tags.is_empty(), "{text:?}");
+    assert_eq!(clean.start, full.game.line.start, "{text:?}");
+    true
+}
+
+fn legal(position: &Position) -> Vec<Move> {
+    let mut list: MoveList = MoveList::new();
+    position.legal_moves(&mut list);
+    list.as_slice().to_vec()
+}
+
+/// A random legal game from `start` of up to `plies` plies, with the
+/// position before each move, and the result its end calls for.
+fn play_out(rng: &mut Rng, start: Position, plies: usize) -> (Vec<(Position, Move)>, &'static str) {
+    let mut position = start;
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let list = legal(&position);
+        if list.is_empty() {
+            let result = match (position.is_check(), position.turn()) {
+                (false, _) => "1/2-1/2",
+                (true, scoresheet::board::Color::White) => "0-1",
+                (true, scoresheet::board::Color::Black) => "1-0",
+            };
+            return (moves, result);
+        }
+        let m = list[rng.below(list.len())];
+        moves.push((position, m));
+        position = position.play(m);
+    }
+    (moves, ["*", "1-0", "0-1", "1/2-1/2", ""][rng.below(5)])
+}
+
+/// A side line from `position`: a move other than `played`, and maybe a
+/// reply, in `style`, with another side line inside it now and then.
+fn side_line(
+    rng: &mut Rng,
+    position: &Position,
+    played: Move,
+    style: Style,
+    depth: usize,
+) -> String {
+    let Some(&other) = legal(position).iter().find(|m| **m != played) else {
+        return String::new();
+    };
+    let number = position.fullmove_number();
+    let mut text = match position.turn() {
+        scoresheet::board::Color::White => format!("({number}. "),
+        scoresheet::board::Color::Black => format!("({number}... "),
+    };
+    text.push_str(&move_to_string(position, other, style));
+    let after = position.play(other);
+    if let Some(&reply) = legal(&after).first() {
+        text.push(' ');
+        if after.turn() == scoresheet::board::Color::White {
+            text.push_str(&format!("{}. ", after.fullmove_number()));
+        }
+        text.push_str(&move_to_string(&after, reply, style));
+        if depth < 3 && rng.one_in(3) {
+            text.push(' ');
+            text.push_str(&side_line(rng, &after, reply, style, depth + 1));
+        }
+    }
+    text.push(')');
+    text
+}
+
+/// A game written as PGN writers write it, in `style`: tags now and then,
+/// move numbers, glyphs, NAGs, comments of both kinds, side lines, a result.
+fn write(rng: &mut Rng, moves: &[(Position, Move)], result: &str, style: Style) -> String {
+    let mut text = String::new();
+    if rng.one_in(2) {
+        text.push_str("[Event \"Casual \\\"blitz\\\"\"]\n[Site \"?\"]\n[Result \"*\"]\n\n");
+    }
+    if rng.one_in(8) {
+        text.push_str("{A game.} ");
+    }
+    let mut numbered = false;
+    for (ply, (position, m)) in moves.iter().enumerate() {
+        let number = position.fullmove_number();
+        if position.turn() == scoresheet::board::Color::White {
+            text.push_str(&format!("{number}."));
+            text.push_str(if rng.one_in(4) { "" } else { " " });
+        } else if ply == 0 || !numbered {
+            text.push_str(&format!("{number}... "));
+        }
+        numbered = true;
+        text.push_str(&move_to_string(position, *m, style));
+        if rng.one_in(12) {
+            text.push_str(["!", "?", "!!", "??", "!?", "?!"][rng.below(6)]);
+        }
+        text.push_str(if rng.one_in(10) { "\n" } else { " " });
+        if rng.one_in(12) {
+            text.push_str(&format!("${} ", 1 + rng.below(20)));
+        }
+        if rng.one_in(10) {
+            text.push_str("{ [%clk 0:03:00] a note (with a bracket) } ");
+            numbered = false;
+        }
+        if rng.one_in(30) {
+            text.push_str("; a line comment\n");
+            numbered = false;
+        }
+        if rng.one_in(8) {
+            text.push_str(&side_line(rng, position, *m, style, 0));
+            text.push(' ');
+            numbered = false;
+        }
+    }
+    text.push_str(result);
+    text.push('\n');
+    text
+}
+
+/// `text` with one random edit: a character dropped, doubled or replaced,
+/// or a snippet inserted.
+fn mutate(rng: &mut Rng, text: &str) -> String {
+    const SNIPPETS: [&str; 28] = [
+        "+", "#", "x", " ", "!", "?", "=Q", "=N", ".", "..", "1", "e", "N", "B", "(", ")", "{",
+        "}", ";", "$", "-", "O", "\n", "...", ",", " ch", " e.p.", "Q",
+    ];
+    let mut chars: Vec<char> = text.chars().collect();
+    if chars.is_empty() {
+        return String::new();
+    }
+    let at = rng.below(chars.len());
+    match rng.below(4) {
+        0 => {
+            chars.remove(at);
+        }
+        1 => chars.insert(at, chars[at]),
+        2 => {
+            chars[at] = SNIPPETS[rng.below(SNIPPETS.len())]
+                .chars()
+                .next()
+                .unwrap_or(' ')
+        }
+        _ => {
+            let snippet = SNIPPETS[rng.below(SNIPPETS.len())];
+            for (i, c) in snippet.chars().enumerate() {
+                chars.insert(at + i, c);
+            }
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// Starts with castling, en passant and promotions about.
+const STARTS: [&str; 4] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N w - - 0 1",
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+];
+
+#[test]
+fn generated_games_and_their_mutations_read_alike() {
+    let mut rng = Rng(0x000C_1EA4_u64);
+    let mut clean = 0;
+    let mut accepted_mutations = 0;
+    let mut mutations = 0;
+    for round in 0..400 {
+        let start: Position = STARTS[round % STARTS.len()].parse().expect("a FEN");
+        // Every option the shortcut takes: strict reading, English given,
+        // movetext said.
+        let options = match (round / STARTS.len()) % 4 {
+            0 => ReadOptions::default(),
+            1 => ReadOptions::default().with_strict(true),
+            2 => ReadOptions::default().with_language(Language::English),
+            _ => ReadOptions::default().with_kind(scoresheet::document::Kind::Movetext),
+        }
+        .with_start(start);
+        let plies = 1 + rng.below(160);
+        let (moves, result) = play_out(&mut rng, start, plies);
+        let text = write(&mut rng, &moves, result, Style::SAN);
+        // Written cleanly, every game is the shortcut's.
+        assert!(agree(&text, &options), "a clean game was refused: {text:?}");
+        clean += 1;
+        for _ in 0..25 {
+            let mutated = mutate(&mut rng, &text);
+            mutations += 1;
+            accepted_mutations += usize::from(agree(&mutated, &options));
+        }
+        // Other styles: the shortcut agrees or leaves them alone.
+        for style in [
+            Style::FIDE,
+            Style::LAN,
+            Style::FIGURINE,
+            Style::UCI,
+            Style::san_in(Language::German),
+        ] {
+            let text = write(&mut rng, &moves, result, style);
+            agree(&text, &options);
+            agree(&mutate(&mut rng, &text), &options);
+        }
+    }
+    assert_eq!(clean, 400);
+    // Some edits keep a game clean (a space doubled, a comment grown), most
+    // do not: both sides of the agreement are exercised.
+    assert!(
+        accepted_mutations > mutations / 20 && accepted_mutations < mutations * 3 / 4,
+        "{accepted_mutations} of {mutations} mutations accepted"
+    );
+}
+
+#[test]
+fn every_corpus_input_reads_alike() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut inputs = 0;
+    let mut accepted = 0;
+    for path in scoresheet::corpus::case_files(&root) {
+        let text = std::fs::read_to_string(&path).expect("a readable case");
+        let Some(case) = scoresheet::corpus::Case::parse(&text) else {
+            continue;
+        };
+        inputs += 1;
+        let options = ReadOptions::default();
+        accepted += usize::from(agree(&case.input, &options));
+        for chunk in Chunks::new(case.input.as_bytes()).flatten() {
+            agree(&chunk.text, &options);
+        }
+    }
+    assert!(inputs > 100, "{inputs} corpus inputs");
+    // Most cases show something wrong; the clean ones are taken.
+    assert!(accepted > 0, "no corpus input was clean");
+}
+
+fn pgn_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            pgn_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "pgn") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn real_games_and_mutations_of_some_read_alike() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/real");
+    let mut files = Vec::new();
+    pgn_files(&root, &mut files);
+    if files.is_empty() {
+        eprintln!("no real games at {}: nothing to compare", root.display());
+        return;
+    }
+    files.sort();
+    let mut rng = Rng(0x5EA1_u64);
+    let (mut chunks, mut accepted) = (0, 0);
+    for path in files {
+        let bytes = std::fs::read(&path).expect("a readable file");
+        for chunk in Chunks::new(bytes.as_slice()).flatten() {
+            if !chunk.diagnostics.is_empty() {
+                continue;
+            }
+            chunks += 1;
+            let options = ReadOptions::default();
+            accepted += usize::from(agree(&chunk.text, &options));
+            if chunks % 20 == 0 {
+                for _ in 0..5 {
+                    agree(&mutate(&mut rng, &chunk.text), &options);
+                }
+            }
+        }
+    }
+    eprintln!("{accepted} of {chunks} real chunks taken by the shortcut");
+    assert!(accepted > 0, "no real game was clean");
+}
