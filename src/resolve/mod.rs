@@ -18,6 +18,7 @@ mod letters;
 mod parse_move;
 mod pawn;
 mod plan;
+mod prior;
 mod reading;
 mod readings;
 mod slips;

@@ -23,6 +23,12 @@ const CLOSE: u32 = 2;
 /// The last move is corrected only when its best reading costs at most
 /// this (one edit, a character dropped or added included)…
 const LAST_COST: u32 = 4;
+/// …or at most this when it adds or drops one character of what was
+/// written (`Qxbe3`, `Kf24`, `Bx1`): the text then fits few moves, and on
+/// the generator's last moves this read 61 → 73 % of random games and
+/// 76 → 82 % of real ones without one more misread; a plain substitution
+/// of the same cost (`Nf6` for `Nf3`) fits many moves and stays a stop…
+const LAST_COST_INDEL: u32 = super::slips::INDEL;
 /// …or at most this when it does what the written check or mate mark
 /// claims…
 const LAST_COST_MARKED: u32 = 6;
@@ -147,7 +153,22 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
                 Played::Pass => false,
             })
     });
-    let limit = if marked { LAST_COST_MARKED } else { LAST_COST };
+    let (body, _) = list
+        .get(last.token)
+        .map(|&token| written(context.source, token))
+        .unwrap_or_default();
+    let indel = body
+        .chars()
+        .count()
+        .abs_diff(last.reading.text.chars().count())
+        == 1;
+    let limit = if marked {
+        LAST_COST_MARKED
+    } else if indel {
+        LAST_COST_INDEL
+    } else {
+        LAST_COST
+    };
     if last.reading.cost > limit {
         return false;
     }

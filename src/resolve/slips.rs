@@ -35,6 +35,12 @@
 //! | a move not written at all | 7 | scoresheets do skip moves, but not often |
 //! | a move number that is not the one due (`6.` where Black is to move at move 5) | 3 | numbers are written with care; a reading that puts a move under the wrong number has probably left one out or read one twice |
 //!
+//! Between readings of the whole game that cost the same, the decoder
+//! prefers the one whose moves are likelier chess: a move that leaves its
+//! man en prise, or that is neither a recapture, a capture that keeps what
+//! it took nor a check, counts 1 in a second sum that only breaks ties
+//! (the table and its figures are in [`super::prior`]).
+//!
 //! A reading of one token may cost at most [`MAX_READING`]: about two
 //! plain edits. The figures were calibrated on the slips planted by
 //! `tests/slips.rs` — raising the glyph costs or lowering the plain edits
