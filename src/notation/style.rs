@@ -86,4 +86,13 @@ impl Style {
             pieces: Pieces::Letters(language),
         }
     }
+
+    /// Long algebraic with the letters of `language`.
+    #[must_use]
+    pub const fn lan_in(language: Language) -> Style {
+        Style {
+            notation: Notation::Lan,
+            pieces: Pieces::Letters(language),
+        }
+    }
 }

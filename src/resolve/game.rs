@@ -105,7 +105,8 @@ pub struct Game {
     /// `end` is then where the reading stopped, not where the game ended.
     pub stopped: bool,
     /// How many moves were read with a piece letter of another language
-    /// than `language` (each also has its M005 warning).
+    /// than `language` (M005), or with a letter their from-square
+    /// contradicts (M008): the evidence against the language.
     pub borrowed: usize,
 }
 
@@ -626,7 +627,7 @@ impl Walker<'_, '_> {
                 return Flow::Fail;
             }
         }
-        self.tally.borrowed += usize::from(resolution.borrowed.is_some());
+        self.tally.borrowed += usize::from(resolution.borrowed.is_some() || resolution.misnamed);
         self.out.extend(resolution.diagnostics);
         match resolution.verdict {
             Verdict::Played {

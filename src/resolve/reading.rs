@@ -164,6 +164,11 @@ pub struct Resolution {
     /// not the game's (an `S` in an English game read as the German
     /// knight): how well a language fits a game counts these.
     pub borrowed: Option<Language>,
+    /// Whether the piece letter names another piece than the one that
+    /// moved, the from-square of long algebraic deciding (`Rg8-f6` with a
+    /// knight on g8 in an English reading): evidence, like a borrowed
+    /// letter, that the game is in another language.
+    pub misnamed: bool,
 }
 
 impl Resolution {
@@ -199,6 +204,7 @@ pub fn resolve_move(
 ) -> Resolution {
     let mut diagnostics = Vec::new();
     let mut borrowed = None;
+    let mut misnamed = false;
     let played = match san.body {
         MoveBody::Null(span) => {
             diagnostics.push(Diagnostic::new(
@@ -240,7 +246,7 @@ pub fn resolve_move(
                 language,
                 options,
             };
-            resolve_normal(reading, &mut diagnostics, &mut borrowed)
+            resolve_normal(reading, &mut diagnostics, &mut borrowed, &mut misnamed)
         }
     };
     let verdict = match played {
@@ -262,6 +268,7 @@ pub fn resolve_move(
         verdict,
         diagnostics,
         borrowed,
+        misnamed,
     }
 }
 
@@ -298,11 +305,13 @@ pub(super) struct Query {
 }
 
 /// Resolves a move with a piece letter or a pawn move; `borrowed` is set
-/// when the letter is read in another language than the game's.
+/// when the letter is read in another language than the game's, `misnamed`
+/// when the from-square named the piece instead.
 fn resolve_normal(
     reading: Reading<'_>,
     diagnostics: &mut Vec<Diagnostic>,
     borrowed: &mut Option<Language>,
+    misnamed: &mut bool,
 ) -> Result<Played, Miss> {
     let Reading {
         position,
@@ -361,6 +370,7 @@ fn resolve_normal(
             if list.is_empty()
                 && let Some(played) = by_square(reading, letter, symbol.span, diagnostics)
             {
+                *misnamed = true;
                 return Ok(played);
             }
             notes_for_letter(symbol.value, role, symbol.span, diagnostics);
@@ -388,6 +398,7 @@ fn resolve_normal(
                 return Ok(Played::Move(m));
             }
             if let Some(played) = by_square(reading, letter, symbol.span, diagnostics) {
+                *misnamed = true;
                 return Ok(played);
             }
             diagnostics.push(
@@ -700,5 +711,11 @@ mod tests {
         assert_eq!(resolution.borrowed, Some(Language::German));
         // The English knight's own letter borrows nothing.
         assert_eq!(resolve("Nf3").borrowed, None);
+        assert!(!resolve("Nf3").misnamed);
+        // R names no piece on g1; the square says the knight moves.
+        let resolution = resolve("Rg1-f3");
+        assert_eq!(resolution.played().unwrap().uci(), "g1f3");
+        assert!(resolution.misnamed);
+        assert_eq!(resolution.borrowed, None);
     }
 }

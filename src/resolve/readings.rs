@@ -343,7 +343,13 @@ fn near_moves(
     }
     let mut legal: MoveList = MoveList::new();
     position.legal_moves(&mut legal);
-    let long = written.chars().filter(char::is_ascii_digit).count() >= 2;
+    // Long algebraic names two squares: two digits, or OCR's l and I for
+    // a 1 (`Bfl-c4`, `Sgl-f3`).
+    let long = written
+        .chars()
+        .filter(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I'))
+        .count()
+        >= 2;
     let mut near = Vec::new();
     for m in legal.iter() {
         let san = context.write(position, *m);
@@ -354,7 +360,7 @@ fn near_moves(
             cost = cost.min(slips::distance(without, &bare) + slips::DISAMBIGUATOR);
         }
         if long {
-            let lan = move_to_string(position, *m, Style::LAN);
+            let lan = move_to_string(position, *m, Style::lan_in(context.language));
             cost = cost.min(slips::distance(written, lan.trim_end_matches(['+', '#'])));
             cost = cost.min(slips::distance(written, &m.uci().to_string()));
         }
