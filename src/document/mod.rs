@@ -352,16 +352,12 @@ pub fn read_stream<R: std::io::BufRead>(
 /// Movetext if it has PGN tags (well formed or not) or if at most a tenth of its non-space text
 /// is unreadable; prose otherwise.
 fn guess(text: &str, elements: &[Element]) -> Kind {
-    // A tag pair says PGN, even a malformed one that starts with a tag name
-    // ("[White ""Name""]"; a reference such as "[1]" in an article does not).
+    // A tag pair says PGN, even a malformed one that starts as a tag does,
+    // with a name and a quote ("[White ""Name""]"); a reference such as
+    // "[1]" in an article, or "#[derive(Debug)]" in source code, does not.
     let tagged = elements.iter().any(|e| match e {
         Element::TagPair(_) => true,
-        Element::MalformedTag(tag) => tag
-            .span
-            .text(text)
-            .as_bytes()
-            .get(1)
-            .is_some_and(u8::is_ascii_alphabetic),
+        Element::MalformedTag(tag) => starts_as_a_tag(tag.span.text(text)),
         _ => false,
     });
     if tagged {
@@ -382,6 +378,23 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     } else {
         Kind::Prose
     }
+}
+
+/// Whether `text` opens as a tag pair: `[`, a name, spaces, a quote.
+fn starts_as_a_tag(text: &str) -> bool {
+    let Some(rest) = text.strip_prefix('[') else {
+        return false;
+    };
+    let name = rest
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    let after = &rest[name..];
+    let value = after.trim_start_matches([' ', '\t']);
+    name > 0
+        && rest.as_bytes()[0].is_ascii_alphabetic()
+        && value.len() < after.len()
+        && value.starts_with('"')
 }
 
 /// Resolves the elements of one game; `syntax` holds the syntax diagnostics
@@ -430,7 +443,23 @@ pub(crate) fn read_game(
 
 #[cfg(test)]
 mod tests {
-    use super::{ReadOptions, read_str};
+    use super::{Kind, ReadOptions, guess, read_str, starts_as_a_tag};
+
+    #[test]
+    fn only_a_tag_with_a_name_and_a_quote_says_pgn() {
+        assert!(starts_as_a_tag("[White \"\"Name\"\"]"));
+        assert!(starts_as_a_tag("[Event  \"x"));
+        assert!(!starts_as_a_tag("[derive(Debug)]"));
+        assert!(!starts_as_a_tag("[1]"));
+        assert!(!starts_as_a_tag("[Some \"x\"..]".trim_start_matches('[')));
+        // Source code is no PGN: its attributes are no tags.
+        let code = "#[derive(Clone, Debug)]\npub struct Board { squares: [u8; 64] }\nfn main() { let x = vec![1, 2]; }\n";
+        let parsed = crate::syntax::parse(code);
+        assert_eq!(guess(code, &parsed.movetext.elements), Kind::Prose);
+        let pgn = "[White \"\"Name\"\"]\n\n1. e4 e5 *\n";
+        let parsed = crate::syntax::parse(pgn);
+        assert_eq!(guess(pgn, &parsed.movetext.elements), Kind::Movetext);
+    }
 
     #[test]
     fn crlf_line_ends_and_a_bom_read_like_any_other_space() {
