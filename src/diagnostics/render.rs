@@ -204,9 +204,17 @@ fn long_line(
     Some(out)
 }
 
+/// The span as a range inside `source`, widened to whole characters: a
+/// report never slices a character in two, whatever span it is given.
 fn clamp(source: &str, span: crate::Span) -> std::ops::Range<usize> {
-    let end = (span.end as usize).min(source.len());
-    let start = (span.start as usize).min(end);
+    let mut end = (span.end as usize).min(source.len());
+    while !source.is_char_boundary(end) {
+        end += 1;
+    }
+    let mut start = (span.start as usize).min(end);
+    while !source.is_char_boundary(start) {
+        start -= 1;
+    }
     start..end
 }
 

@@ -380,7 +380,8 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     }
 }
 
-/// Whether `text` opens as a tag pair: `[`, a name, spaces, a quote.
+/// Whether `text` opens as a tag pair: `[`, a name, then spaces and a
+/// quote, or the closing bracket (`[Event]`, its value missing).
 fn starts_as_a_tag(text: &str) -> bool {
     let Some(rest) = text.strip_prefix('[') else {
         return false;
@@ -393,8 +394,7 @@ fn starts_as_a_tag(text: &str) -> bool {
     let value = after.trim_start_matches([' ', '\t']);
     name > 0
         && rest.as_bytes()[0].is_ascii_alphabetic()
-        && value.len() < after.len()
-        && value.starts_with('"')
+        && (after.starts_with(']') || (value.len() < after.len() && value.starts_with('"')))
 }
 
 /// Resolves the elements of one game; `syntax` holds the syntax diagnostics
@@ -449,6 +449,7 @@ mod tests {
     fn only_a_tag_with_a_name_and_a_quote_says_pgn() {
         assert!(starts_as_a_tag("[White \"\"Name\"\"]"));
         assert!(starts_as_a_tag("[Event  \"x"));
+        assert!(starts_as_a_tag("[Event]"));
         assert!(!starts_as_a_tag("[derive(Debug)]"));
         assert!(!starts_as_a_tag("[1]"));
         assert!(!starts_as_a_tag("[Some \"x\"..]".trim_start_matches('[')));

@@ -73,7 +73,8 @@ pub(super) fn start_position(
             match Position::from_fen(&fen) {
                 Ok(position) => return Some(position),
                 Err(error) => {
-                    let span = error.span.shifted(tag.value.start);
+                    let span = written_span(tag.value.text(source), &fen, error.span)
+                        .map_or(tag.value, |s| s.shifted(tag.value.start));
                     let repaired = if strict {
                         None
                     } else {
@@ -107,6 +108,41 @@ pub(super) fn start_position(
         }
     }
     Some(*start)
+}
+
+/// Where an error found in `fen`, the written FEN after some repairs,
+/// stands in `written`: the same place while nothing changed, else the
+/// whole field it falls in (repairs change a field's length, so later
+/// offsets in the repaired text point elsewhere in the written one).
+fn written_span(written: &str, fen: &str, span: crate::Span) -> Option<crate::Span> {
+    if written == fen {
+        return Some(span);
+    }
+    let fields = |text: &str| -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = None;
+        for (i, c) in text
+            .char_indices()
+            .chain(std::iter::once((text.len(), ' ')))
+        {
+            match (c.is_whitespace(), start) {
+                (true, Some(s)) => {
+                    out.push((s, i));
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+        out
+    };
+    let at = span.start as usize;
+    let index = fields(fen).iter().position(|&(s, e)| s <= at && at <= e)?;
+    let (start, end) = *fields(written).get(index)?;
+    Some(crate::Span::new(
+        u32::try_from(start).ok()?,
+        u32::try_from(end).ok()?,
+    ))
 }
 
 /// A FEN with the field `kind` complains of repaired, and what was done.
