@@ -363,11 +363,7 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     if tagged {
         return Kind::Movetext;
     }
-    let errors: u32 = elements
-        .iter()
-        .filter(|&e| matches!(e, Element::Error(_) | Element::MalformedTag(_)))
-        .map(|e| e.span().len())
-        .sum();
+    let errors = unread(elements);
     let total = text
         .chars()
         .filter(|c| !c.is_whitespace())
@@ -378,6 +374,28 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     } else {
         Kind::Prose
     }
+}
+
+/// How many bytes of `elements` the parser could not read, with those of
+/// the variations one level down: the prose a page writes in parentheses
+/// is a variation full of errors. Deeper levels are movetext's own (a
+/// nesting too deep is one error there, not words).
+fn unread(elements: &[Element]) -> u32 {
+    let errors = |elements: &[Element]| -> u32 {
+        elements
+            .iter()
+            .filter(|e| matches!(e, Element::Error(_) | Element::MalformedTag(_)))
+            .map(|e| e.span().len())
+            .sum()
+    };
+    errors(elements)
+        + elements
+            .iter()
+            .map(|e| match e {
+                Element::Variation(variation) => errors(&variation.elements),
+                _ => 0,
+            })
+            .sum::<u32>()
 }
 
 /// Whether `text` opens as a tag pair: `[`, a name, then spaces and a
@@ -457,6 +475,11 @@ mod tests {
         let code = "#[derive(Clone, Debug)]\npub struct Board { squares: [u8; 64] }\nfn main() { let x = vec![1, 2]; }\n";
         let parsed = crate::syntax::parse(code);
         assert_eq!(guess(code, &parsed.movetext.elements), Kind::Prose);
+        // Prose in parentheses is a variation the parser cannot read: its
+        // words count against movetext as words outside do.
+        let column = "1 d4, d5 / 2 c4, Cc6 (un contraataque, más que una defensa, que hoy casi nadie juega en torneos) / 3 e3, e5";
+        let parsed = crate::syntax::parse(column);
+        assert_eq!(guess(column, &parsed.movetext.elements), Kind::Prose);
         let pgn = "[White \"\"Name\"\"]\n\n1. e4 e5 *\n";
         let parsed = crate::syntax::parse(pgn);
         assert_eq!(guess(pgn, &parsed.movetext.elements), Kind::Movetext);
