@@ -157,27 +157,6 @@ fn castling_side(king: Square, rook: Square) -> CastlingSide {
 pub struct Uci(Move);
 
 impl Uci {
-    /// The move's letters (`e2e4`, `e7e8q`): four or five ASCII bytes, made
-    /// without `core::fmt`, for writers that print millions of moves.
-    #[must_use]
-    pub fn bytes(self) -> ([u8; 5], usize) {
-        let (from, to) = (self.0.from(), self.0.to());
-        let mut out = [
-            from.file().char() as u8,
-            from.rank().char() as u8,
-            to.file().char() as u8,
-            to.rank().char() as u8,
-            0,
-        ];
-        match self.0.promotion() {
-            Some(role) => {
-                out[4] = role.lower_char() as u8;
-                (out, 5)
-            }
-            None => (out, 4),
-        }
-    }
-
     /// Appends the move's letters to `out`, from the squares' names: no
     /// text is formatted or checked for UTF-8 per move.
     pub fn push_to(self, out: &mut String) {
@@ -191,8 +170,13 @@ impl Uci {
 
 impl std::fmt::Display for Uci {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (bytes, len) = self.bytes();
-        f.write_str(std::str::from_utf8(&bytes[..len]).unwrap_or_default())
+        use std::fmt::Write as _;
+        f.write_str(self.0.from().name())?;
+        f.write_str(self.0.to().name())?;
+        match self.0.promotion() {
+            Some(role) => f.write_char(role.lower_char()),
+            None => Ok(()),
+        }
     }
 }
 

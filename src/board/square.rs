@@ -233,7 +233,7 @@ impl Square {
 
 impl std::fmt::Display for Square {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}{}", self.file().char(), self.rank().char())
+        f.write_str(self.name())
     }
 }
 
