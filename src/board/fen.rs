@@ -14,13 +14,13 @@ use std::str::FromStr;
 
 /// A field of the FEN and where it starts.
 #[derive(Clone, Copy)]
-struct Field<'a> {
-    text: &'a str,
-    start: usize,
+pub(crate) struct Field<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) start: usize,
 }
 
 impl Field<'_> {
-    fn span(self) -> Span {
+    pub(crate) fn span(self) -> Span {
         Span::from_range(self.start..self.start + self.text.len())
     }
 
@@ -38,7 +38,7 @@ impl Field<'_> {
 }
 
 /// Splits `text` into runs of non-whitespace, with their byte offsets.
-fn fields(text: &str) -> Vec<Field<'_>> {
+pub(crate) fn fields(text: &str) -> Vec<Field<'_>> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in text

@@ -28,6 +28,7 @@ pub use check::CheckKind;
 pub use chess_move::{Move, Uci};
 pub use color::Color;
 pub use facts::Facts;
+pub(crate) use fen::fields as fen_fields;
 pub use fen_error::{FenError, FenErrorKind};
 pub use illegal::{Illegal, Origin};
 pub use move_list::MoveList;

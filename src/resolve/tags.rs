@@ -115,34 +115,15 @@ pub(super) fn start_position(
 /// whole field it falls in (repairs change a field's length, so later
 /// offsets in the repaired text point elsewhere in the written one).
 fn written_span(written: &str, fen: &str, span: crate::Span) -> Option<crate::Span> {
+    use crate::board::fen_fields;
     if written == fen {
         return Some(span);
     }
-    let fields = |text: &str| -> Vec<(usize, usize)> {
-        let mut out = Vec::new();
-        let mut start = None;
-        for (i, c) in text
-            .char_indices()
-            .chain(std::iter::once((text.len(), ' ')))
-        {
-            match (c.is_whitespace(), start) {
-                (true, Some(s)) => {
-                    out.push((s, i));
-                    start = None;
-                }
-                (false, None) => start = Some(i),
-                _ => {}
-            }
-        }
-        out
-    };
     let at = span.start as usize;
-    let index = fields(fen).iter().position(|&(s, e)| s <= at && at <= e)?;
-    let (start, end) = *fields(written).get(index)?;
-    Some(crate::Span::new(
-        u32::try_from(start).ok()?,
-        u32::try_from(end).ok()?,
-    ))
+    let index = fen_fields(fen)
+        .iter()
+        .position(|f| f.start <= at && at <= f.start + f.text.len())?;
+    fen_fields(written).get(index).map(|f| f.span())
 }
 
 /// A FEN with the field `kind` complains of repaired, and what was done.
