@@ -14,13 +14,69 @@ use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
 use crate::syntax::ast::{CaptureMark, CastlingStyle, MoveBody, PromotionStyle, Separator, Wing};
 
 /// One aspect of style, as one move writes it.
-struct Use {
+struct Use<'a> {
     /// What is written in the style (the castling, the promotion, the mark).
     span: Span,
     /// The style, as a number within its aspect.
     style: u8,
-    /// The text in each style of the aspect, by number.
-    spellings: [String; 5],
+    /// What it is, for writing it in another style.
+    spelling: Spelling<'a>,
+}
+
+/// What a use of style writes, whatever the style: its text in another
+/// style is made only for the uses reported.
+#[derive(Clone, Copy)]
+enum Spelling<'a> {
+    /// Castling to this wing.
+    Castling(Wing),
+    /// A promotion to the piece written so.
+    Promotion(&'a str),
+    /// A capture mark.
+    Capture,
+}
+
+impl Spelling<'_> {
+    fn aspect(self) -> Aspect {
+        match self {
+            Spelling::Castling(_) => Aspect::Castling,
+            Spelling::Promotion(_) => Aspect::Promotion,
+            Spelling::Capture => Aspect::Capture,
+        }
+    }
+
+    /// The text in style `style` of the aspect, by the numbers `check`
+    /// gives the styles.
+    fn in_style(self, style: u8) -> String {
+        match self {
+            Spelling::Castling(wing) => {
+                let [zeros, letters, small] = match wing {
+                    Wing::Queenside => ["0-0-0", "O-O-O", "o-o-o"],
+                    _ => ["0-0", "O-O", "o-o"],
+                };
+                match style {
+                    0 => zeros,
+                    1 => letters,
+                    2 => small,
+                    _ => "",
+                }
+                .to_string()
+            }
+            Spelling::Promotion(piece) => match style {
+                0 => piece.to_string(),
+                1 => format!("={piece}"),
+                2 => format!("({piece})"),
+                _ => format!("/{piece}"),
+            },
+            Spelling::Capture => match style {
+                0 => "x",
+                1 => "×",
+                2 => ":",
+                3 => "X",
+                _ => " - ",
+            }
+            .to_string(),
+        }
+    }
 }
 
 /// The three aspects a game can mix.
@@ -46,7 +102,7 @@ pub(super) fn check(
     profile: Option<crate::lint::Profile>,
     out: &mut Vec<Diagnostic>,
 ) {
-    let mut uses: Vec<(Aspect, Use)> = Vec::new();
+    let mut uses: Vec<Use<'_>> = Vec::new();
     for played in &written.game.game.line.moves {
         let Some(san) = written.written(played) else {
             continue;
@@ -58,18 +114,11 @@ pub(super) fn check(
                     CastlingStyle::Letters => 1,
                     CastlingStyle::SmallLetters => 2,
                 };
-                let spellings = match castling.value.wing {
-                    Wing::Queenside => ["0-0-0", "O-O-O", "o-o-o", "", ""],
-                    _ => ["0-0", "O-O", "o-o", "", ""],
-                };
-                uses.push((
-                    Aspect::Castling,
-                    Use {
-                        span: castling.span,
-                        style,
-                        spellings: spellings.map(String::from),
-                    },
-                ));
+                uses.push(Use {
+                    span: castling.span,
+                    style,
+                    spelling: Spelling::Castling(castling.value.wing),
+                });
             }
             MoveBody::Normal(normal) => {
                 if let Some(separator) = normal.separator
@@ -82,14 +131,11 @@ pub(super) fn check(
                         CaptureMark::SpacedDash => 4,
                         _ => 3,
                     };
-                    uses.push((
-                        Aspect::Capture,
-                        Use {
-                            span: separator.span,
-                            style,
-                            spellings: ["x", "×", ":", "X", " - "].map(String::from),
-                        },
-                    ));
+                    uses.push(Use {
+                        span: separator.span,
+                        style,
+                        spelling: Spelling::Capture,
+                    });
                 }
             }
             MoveBody::Null(_) => {}
@@ -102,27 +148,17 @@ pub(super) fn check(
                 PromotionStyle::Parentheses => 2,
                 _ => 3,
             };
-            uses.push((
-                Aspect::Promotion,
-                Use {
-                    span: promotion.span,
-                    style,
-                    spellings: [
-                        piece.to_string(),
-                        format!("={piece}"),
-                        format!("({piece})"),
-                        format!("/{piece}"),
-                        format!("/{piece}"),
-                    ],
-                },
-            ));
+            uses.push(Use {
+                span: promotion.span,
+                style,
+                spelling: Spelling::Promotion(piece),
+            });
         }
     }
     for aspect in [Aspect::Castling, Aspect::Promotion, Aspect::Capture] {
-        let of: Vec<&Use> = uses
+        let of: Vec<&Use<'_>> = uses
             .iter()
-            .filter(|(a, _)| *a == aspect)
-            .map(|(_, u)| u)
+            .filter(|u| u.spelling.aspect() == aspect)
             .collect();
         let mut counts = [0usize; 5];
         for u in &of {
@@ -143,7 +179,7 @@ pub(super) fn check(
         };
         for u in of.iter().filter(|u| u.style != game_style) {
             let text = u.span.text(written.source);
-            let wanted = &u.spellings[usize::from(game_style)];
+            let wanted = u.spelling.in_style(game_style);
             let times = counts[usize::from(game_style)];
             let (message, help) = match profile {
                 Some(profile) => (
@@ -169,14 +205,14 @@ pub(super) fn check(
             out.push(
                 Diagnostic::new(Code::MixedStyle, u.span, message)
                     .with_help(help)
-                    .with_fix(Fix::replace(u.span, wanted.clone(), Applicability::Safe)),
+                    .with_fix(Fix::replace(u.span, wanted, Applicability::Safe)),
             );
         }
     }
 }
 
 /// Where style `style` is first used among `uses`.
-fn first(uses: &[&Use], style: u8) -> usize {
+fn first(uses: &[&Use<'_>], style: u8) -> usize {
     uses.iter()
         .position(|u| u.style == style)
         .unwrap_or(usize::MAX)
