@@ -181,10 +181,7 @@ pub fn read_elements(
             borrowed: 0,
         };
     };
-    let result;
-    let stopped;
-    let borrowed;
-    let (language, line, end) = match options.language {
+    let (language, line, tally) = match options.language {
         Some(language) => {
             let reader = Reader {
                 source,
@@ -193,10 +190,7 @@ pub fn read_elements(
                 options,
             };
             let (line, tally) = read_line(reader, elements, &start, &mut diagnostics);
-            result = tally.result;
-            stopped = tally.stopped;
-            borrowed = tally.borrowed;
-            (language, line, tally.end)
+            (language, line, tally)
         }
         None => {
             let game = Reader {
@@ -209,12 +203,9 @@ pub fn read_elements(
             diagnostics.extend(choice.note);
             match choice.pass {
                 // The inference already read the game through: keep that.
-                Some(pass) if pass.complete => {
+                Some(pass) if pass.complete() => {
                     diagnostics.extend(pass.diagnostics);
-                    result = pass.result;
-                    stopped = false;
-                    borrowed = pass.borrowed;
-                    (choice.language, pass.line, pass.end)
+                    (choice.language, pass.line, pass.tally)
                 }
                 _ => {
                     let reader = Reader {
@@ -224,10 +215,7 @@ pub fn read_elements(
                         options,
                     };
                     let (line, tally) = read_line(reader, elements, &start, &mut diagnostics);
-                    result = tally.result;
-                    stopped = tally.stopped;
-                    borrowed = tally.borrowed;
-                    (choice.language, line, tally.end)
+                    (choice.language, line, tally)
                 }
             }
         }
@@ -238,10 +226,10 @@ pub fn read_elements(
         line,
         language,
         diagnostics,
-        result,
-        end,
-        stopped,
-        borrowed,
+        result: tally.result,
+        end: tally.end,
+        stopped: tally.stopped,
+        borrowed: tally.borrowed,
     }
 }
 
@@ -255,7 +243,8 @@ pub(crate) struct Tally {
     /// The result written in the line, if any.
     pub(crate) result: Option<Outcome>,
     /// How many moves, here and in the variations, were read with a piece
-    /// letter of another language than the game's.
+    /// letter of another language than the game's, or one their
+    /// from-square contradicts.
     pub(crate) borrowed: usize,
 }
 

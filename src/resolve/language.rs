@@ -7,12 +7,11 @@
 //! English, nearly all of them, resolve on the first try and cost one pass.
 
 use super::Options;
-use super::game::{Line, Reader, read_line};
+use super::game::{Line, Reader, Tally, read_line};
 use crate::Span;
 use crate::board::Position;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::notation::lexicon::{Language, PieceSymbol};
-use crate::syntax::ast::Outcome;
 use crate::syntax::ast::{Element, MoveBody, SanMove};
 use strum::IntoEnumIterator;
 
@@ -21,13 +20,17 @@ use strum::IntoEnumIterator;
 pub(crate) struct Pass {
     pub(crate) line: Line,
     pub(crate) diagnostics: Vec<Diagnostic>,
-    pub(crate) result: Option<Outcome>,
+    /// How the line read: its result, its end, whether it stopped, the
+    /// letters it borrowed.
+    pub(crate) tally: Tally,
+}
+
+impl Pass {
     /// Whether every move resolved: then reading again with recovery on
     /// would give the same, and the pass can stand as the reading.
-    pub(crate) complete: bool,
-    pub(crate) end: Position,
-    /// Moves read with another language's letter.
-    pub(crate) borrowed: usize,
+    pub(crate) const fn complete(&self) -> bool {
+        !self.tally.stopped
+    }
 }
 
 /// The language chosen, the note that says so, and the winning pass.
@@ -52,7 +55,7 @@ pub(crate) fn choose(
     // first on ties), and the game's letters need not even be gathered.
     let reader = |language| Reader { language, ..game };
     let (english, pass) = score(reader(Language::English), elements, start);
-    if pass.complete && english.is_clean() {
+    if pass.complete() && english.is_clean() {
         return Choice {
             language: Language::English,
             note: None,
@@ -82,7 +85,7 @@ pub(crate) fn choose(
     for language in candidates {
         let (score, pass) = score(reader(language), elements, start);
         // Every move resolved and no letter borrowed: nothing can do better.
-        let perfect = pass.complete && score.is_clean();
+        let perfect = pass.complete() && score.is_clean();
         let better = best.as_ref().is_none_or(|(_, b, _)| score.beats(b));
         if better {
             best = Some((language, score, pass));
@@ -183,10 +186,7 @@ fn score(reader: Reader<'_>, elements: &[Element], start: &Position) -> (Score, 
     let pass = Pass {
         line,
         diagnostics,
-        result: tally.result,
-        complete: !tally.stopped,
-        end: tally.end,
-        borrowed: tally.borrowed,
+        tally,
     };
     let score = Score {
         resolved: tally.resolved,
