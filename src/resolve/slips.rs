@@ -123,7 +123,7 @@ const LOOKALIKES: &[&str] = &[
 /// one and is not a file letter.
 pub(crate) fn may_be_digit(c: char) -> bool {
     c.is_ascii_digit()
-        || !c.is_ascii_lowercase()
+        || !is_file(c)
             && LOOKALIKES
                 .iter()
                 .any(|group| group.contains(c) && group.chars().any(|g| g.is_ascii_digit()))
