@@ -354,10 +354,13 @@ pub fn read_stream<R: std::io::BufRead>(
 fn guess(text: &str, elements: &[Element]) -> Kind {
     // A tag pair says PGN, even a malformed one that starts as a tag does,
     // with a name and a quote ("[White ""Name""]"); a reference such as
-    // "[1]" in an article, or "#[derive(Debug)]" in source code, does not.
+    // "[1]" in an article, or "#[derive(Debug)]" in source code, does not,
+    // nor does one after words on its line.
     let tagged = elements.iter().any(|e| match e {
         Element::TagPair(_) => true,
-        Element::MalformedTag(tag) => starts_as_a_tag(tag.span.text(text)),
+        Element::MalformedTag(tag) => {
+            starts_as_a_tag(tag.span.text(text)) && starts_its_line(text, tag.span.start as usize)
+        }
         _ => false,
     });
     if tagged {
@@ -396,6 +399,20 @@ fn unread(elements: &[Element]) -> u32 {
                 _ => 0,
             })
             .sum::<u32>()
+}
+
+/// Whether only spaces stand before `at` on its line: a tag pair opens a
+/// line, and a bracket after words ("Smith - Brown [C27]", an opening's
+/// code after the players' names) is no tag.
+fn starts_its_line(text: &str, at: usize) -> bool {
+    let before = text.get(..at).unwrap_or("");
+    before
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
+        .trim_start_matches('\u{feff}')
+        .trim()
+        .is_empty()
 }
 
 /// Whether `text` opens as a tag pair: `[`, a name, then spaces and a

@@ -25,8 +25,9 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     Err(fail(input, Expect::NOTHING))
 }
 
-/// `move_number = { (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~ ("..." |
-/// "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15.
+/// `move_number = { (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~ ("...." |
+/// "..." | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15;
+/// four dots are Black's number in some newspapers' columns (`26.... Dxg2+`).
 pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
     let start = offset(&input);
     let digits = input
@@ -42,6 +43,7 @@ pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
         .unwrap_or(u32::MAX);
     let (input, _) = advance(input, digits);
     let marks = [
+        ("....", NumberMark::Ellipsis),
         ("...", NumberMark::Ellipsis),
         ("…", NumberMark::Ellipsis),
         ("..", NumberMark::TwoDots),
