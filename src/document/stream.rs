@@ -131,7 +131,10 @@ impl<R: BufRead> Iterator for Chunks<R> {
             let line = &bytes[start..];
             let indent = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
             let first = line.get(indent).copied();
-            let opens_tag = first == Some(b'[');
+            // A tag's name follows its bracket: "[ Many play 3.Nd2 ]" on a
+            // page is a side line in brackets, not a new game's tags.
+            let opens_tag =
+                first == Some(b'[') && line.get(indent + 1).is_some_and(u8::is_ascii_alphabetic);
             // One game per line, as `read --to san` writes: a line that
             // starts with "1." after another such line starts a new game.
             let starts_game = line[indent..].starts_with(b"1.");
@@ -412,6 +415,16 @@ mod tests {
     fn a_bracket_inside_a_comment_does_not_split() {
         let text = "1. e4 {see\n[the note]} e5\n";
         assert_eq!(chunks(text).len(), 1);
+    }
+
+    #[test]
+    fn a_side_line_in_brackets_on_its_own_line_does_not_split() {
+        // A page's note "[ Many prefer 3.Nd2 ]" between two lines of one
+        // game: no tag name follows the bracket.
+        let text = "1.e4 e6 2.d4 d5 3.Nc3\n[ Many prefer 3.Nd2 ]\n3...Bb4\n";
+        assert_eq!(chunks(text).len(), 1);
+        let tags = "1.e4 e6 *\n[Event \"x\"]\n1.d4 *\n";
+        assert_eq!(chunks(tags).len(), 2);
     }
 
     #[test]
