@@ -283,7 +283,7 @@ fn read_games(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
         Kind::Auto if guess(text, &parsed.movetext.elements) == Kind::Prose => {
             prose::read(text, options)
         }
-        _ => split::games(&parsed.movetext.elements)
+        _ => split::games(text, &parsed.movetext.elements)
             .into_iter()
             .map(|range| {
                 read_game(

@@ -1,24 +1,38 @@
-//! Where one game ends and the next begins in movetext: after a result, or
-//! where tag pairs start again after moves.
+//! Where one game ends and the next begins in movetext: after a result,
+//! where tag pairs start again after moves, or where a `1.` opens a
+//! paragraph after moves (games pasted one after another with a blank line
+//! between and no result).
 
-use crate::syntax::ast::Element;
+use crate::syntax::ast::{Element, NumberMark};
 use std::ops::Range;
 
-/// The element ranges of the games in `elements`, in order. Space and
-/// comments between games belong to no game; a range with neither moves nor
-/// tags is dropped.
+/// The element ranges of the games in `elements` (parsed from `text`), in
+/// order. Space and comments between games belong to no game; a range with
+/// neither moves nor tags is dropped.
 #[must_use]
-pub fn games(elements: &[Element]) -> Vec<Range<usize>> {
+pub fn games(text: &str, elements: &[Element]) -> Vec<Range<usize>> {
     let mut games = Vec::new();
     let mut start: Option<usize> = None;
     let mut moves_seen = false;
     let mut substantial = false;
+    // Whether the last space held a blank line.
+    let mut blank_line = false;
     for (index, element) in elements.iter().enumerate() {
         // A malformed tag pair still opens or continues a tag section.
         let is_tag = matches!(element, Element::TagPair(_) | Element::MalformedTag(_));
+        // White's first move after a blank line: a scoresheet's `1.` for
+        // an `11.` stays in its game, but a paragraph that opens at `1.`
+        // after moves is the next game.
+        let opens_game = blank_line
+            && matches!(element, Element::MoveNumber(n) if n.number == 1
+                && !matches!(n.mark, NumberMark::Ellipsis | NumberMark::TwoDots));
+        if let Element::Space(span) = element {
+            blank_line = span.text(text).matches('\n').count() >= 2;
+            continue;
+        }
+        blank_line = false;
         match element {
-            Element::Space(_) => continue,
-            _ if is_tag && moves_seen => {
+            _ if (is_tag || opens_game) && moves_seen => {
                 if let Some(begin) = start.take()
                     && substantial
                 {
@@ -76,7 +90,7 @@ mod tests {
 
     fn texts(text: &str) -> Vec<String> {
         let parsed = parse(text);
-        games(&parsed.movetext.elements)
+        games(text, &parsed.movetext.elements)
             .into_iter()
             .map(|r| {
                 let els = &parsed.movetext.elements[r];
@@ -98,6 +112,18 @@ mod tests {
         );
         assert_eq!(texts("{only a comment}\n"), Vec::<String>::new());
         assert_eq!(texts("1. e4 e5"), ["1. e4 e5"]);
+    }
+
+    #[test]
+    fn a_first_move_after_a_blank_line_starts_a_game() {
+        assert_eq!(
+            texts("1. d4 d5 2. c4 e6\n\n1. e4 e5 2. Nf3\n"),
+            ["1. d4 d5 2. c4 e6", "1. e4 e5 2. Nf3"]
+        );
+        // Without a blank line it may be a slip for 11., read in its game;
+        // Black's "1..." goes on the game.
+        assert_eq!(texts("10. Nf3 Nc6\n1. Bb5 a6"), ["10. Nf3 Nc6\n1. Bb5 a6"]);
+        assert_eq!(texts("1. e4\n\n1... e5"), ["1. e4\n\n1... e5"]);
     }
 
     #[test]

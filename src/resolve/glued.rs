@@ -67,16 +67,19 @@ fn cut(
     if at >= end {
         return true;
     }
-    // A move number ("2.", "14...") between glued moves.
+    // A move number ("2.", "14...", and a game viewer's "1…" before
+    // Black's move) between glued moves.
     let digits = source.as_bytes()[at..end]
         .iter()
         .take_while(|b| b.is_ascii_digit())
         .count();
     if digits > 0 {
-        let dots = source.as_bytes()[at + digits..end]
-            .iter()
-            .take_while(|b| **b == b'.')
-            .count();
+        let after = &source.as_bytes()[at + digits..end];
+        let dots = if after.starts_with("…".as_bytes()) {
+            "…".len()
+        } else {
+            after.iter().take_while(|b| **b == b'.').count()
+        };
         if dots == 0 {
             return false;
         }
@@ -186,6 +189,15 @@ mod tests {
         assert_eq!(
             uci("d4Nf62.c4b63.Nc3Bb7", &Position::initial()).unwrap(),
             ["d2d4", "g8f6", "c2c4", "b7b6", "b1c3", "c8b7"]
+        );
+    }
+
+    #[test]
+    fn a_game_viewers_black_numbers_are_cut_too() {
+        let start = Position::initial();
+        assert_eq!(
+            uci("d41…d52.c42…e6", &start).unwrap(),
+            ["d2d4", "d7d5", "c2c4", "e7e6"]
         );
     }
 
