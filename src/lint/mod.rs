@@ -232,9 +232,11 @@ pub fn fix_selected(
     let mut current = text.to_string();
     let mut games = None;
     let mut applied = 0;
+    let mut settled = false;
     for _ in 0..PASSES {
         let (fixed, count) = apply_where(&current, &diagnostics, choice, &shown);
         if count == 0 {
+            settled = true;
             break;
         }
         applied += count;
@@ -243,9 +245,19 @@ pub fn fix_selected(
         diagnostics = self::diagnostics(&current, &read, profile);
         games = Some(read);
     }
-    if let Some(games) = games
-        && let Err(reason) = same_game::same_games(&original, &games)
-    {
+    if !settled {
+        settled = apply_where(&current, &diagnostics, choice, &shown).1 == 0;
+    }
+    // Fixes that keep asking for more after every pass are fixes that do
+    // not do what they say: nothing of them is applied.
+    let unsettled =
+        (!settled).then(|| format!("the fixes still asked for more after {PASSES} passes"));
+    let refused = unsettled.or_else(|| {
+        games
+            .as_ref()
+            .and_then(|games| same_game::same_games(&original, games).err())
+    });
+    if let Some(reason) = refused {
         return Fixed {
             text: text.to_string(),
             applied: 0,
@@ -264,6 +276,20 @@ pub fn fix_selected(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_check_mark_before_a_glued_evaluation_keeps_the_evaluation() {
+        // "Qh5++-" would read as another mark: the evaluation is written
+        // apart as its NAG.
+        let fixed = fix_text(
+            "1. e4 f5 2. Qh5+- g6 3. Qxg6+= hxg6",
+            &ReadOptions::default(),
+            FixChoice::SAFE,
+        );
+        assert_eq!(fixed.text, "1. e4 f5 2. Qh5+ $18 g6 3. Qxg6+ $14 hxg6");
+        assert_eq!(fixed.applied, 2);
+        assert!(fixed.refused.is_none());
+    }
 
     #[test]
     fn safe_fixes_apply_and_converge() {

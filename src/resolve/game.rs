@@ -626,7 +626,12 @@ impl Walker<'_, '_> {
             } => {
                 let m = GameMove {
                     draw_offer: san.draw_offer.is_some(),
-                    nags: san.glyph.map(|g| g.value.nag()).into_iter().collect(),
+                    nags: san
+                        .glyph
+                        .iter()
+                        .chain(&san.evaluation)
+                        .map(|g| g.value.nag())
+                        .collect(),
                     ..GameMove::new(san.span, played, facts)
                 };
                 self.play(m, after);

@@ -156,6 +156,20 @@ fn insert(at: u32, text: &str) -> Fix {
     }
 }
 
+/// The fix that writes a check or mate `mark` at `at`, the end of the move.
+/// An evaluation glued there (`Qh5+-`) would read differently with a `+`
+/// before it (`Qh5++-`), so it is written apart as its NAG (`Qh5+ $18`).
+fn mark_fix(san: &SanMove, at: u32, mark: &str) -> Fix {
+    match san.evaluation {
+        Some(evaluation) if evaluation.span.start == at => Fix::replace(
+            Span::new(at, evaluation.span.end),
+            format!("{mark} ${}", evaluation.value.nag()),
+            Applicability::Safe,
+        ),
+        _ => insert(at, mark),
+    }
+}
+
 fn verify_check(facts: Facts, san: &SanMove, source: &str, out: &mut Vec<Diagnostic>) {
     let gives_check = facts.gives_check();
     let Some(mark) = san.check else {
@@ -168,7 +182,7 @@ fn verify_check(facts: Facts, san: &SanMove, source: &str, out: &mut Vec<Diagnos
                     "the move mates but has no mate mark",
                 )
                 .with_help("write # after the move")
-                .with_fix(insert(at, "#")),
+                .with_fix(mark_fix(san, at, "#")),
             );
         } else if gives_check {
             let at = mark_position(san);
@@ -179,7 +193,7 @@ fn verify_check(facts: Facts, san: &SanMove, source: &str, out: &mut Vec<Diagnos
                     "the move gives check but has no check mark",
                 )
                 .with_help("write + after the move")
-                .with_fix(insert(at, "+")),
+                .with_fix(mark_fix(san, at, "+")),
             );
         }
         return;

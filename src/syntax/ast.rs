@@ -280,6 +280,27 @@ pub enum Glyph {
     /// ? a mistake
     #[strum(serialize = "?")]
     Mistake,
+    /// ∞ an unclear position
+    #[strum(serialize = "∞")]
+    Unclear,
+    /// ⩲ (+=) White stands slightly better
+    #[strum(serialize = "⩲")]
+    WhiteSlightlyBetter,
+    /// ⩱ (=+) Black stands slightly better
+    #[strum(serialize = "⩱")]
+    BlackSlightlyBetter,
+    /// ± (+/-) White stands better
+    #[strum(serialize = "±")]
+    WhiteBetter,
+    /// ∓ (-/+) Black stands better
+    #[strum(serialize = "∓")]
+    BlackBetter,
+    /// +- White is winning
+    #[strum(serialize = "+-")]
+    WhiteWinning,
+    /// -+ Black is winning
+    #[strum(serialize = "-+")]
+    BlackWinning,
 }
 
 impl Glyph {
@@ -293,6 +314,13 @@ impl Glyph {
             Glyph::Blunder => 4,
             Glyph::Interesting => 5,
             Glyph::Dubious => 6,
+            Glyph::Unclear => 13,
+            Glyph::WhiteSlightlyBetter => 14,
+            Glyph::BlackSlightlyBetter => 15,
+            Glyph::WhiteBetter => 16,
+            Glyph::BlackBetter => 17,
+            Glyph::WhiteWinning => 18,
+            Glyph::BlackWinning => 19,
         }
     }
 }
@@ -314,6 +342,9 @@ pub struct SanMove {
     pub check: Option<Spanned<CheckMark>>,
     /// An annotation glyph written on the move.
     pub glyph: Option<Spanned<Glyph>>,
+    /// An evaluation glued to the move (`Nd5+–`, `Ke7=+`): one of the
+    /// evaluation glyphs, from `∞` to `-+`.
+    pub evaluation: Option<Spanned<Glyph>>,
     /// A draw offer written after the move, `(=)`.
     pub draw_offer: Option<Span>,
 }
@@ -330,6 +361,7 @@ impl SanMove {
             en_passant: None,
             check: None,
             glyph: None,
+            evaluation: None,
             draw_offer: None,
         }
     }

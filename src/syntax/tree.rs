@@ -160,6 +160,9 @@ fn san_move(out: &mut String, depth: usize, source: &str, san: &SanMove) {
     if let Some(glyph) = san.glyph {
         line(out, depth, "glyph", glyph.span, source, "");
     }
+    if let Some(evaluation) = san.evaluation {
+        line(out, depth, "evaluation", evaluation.span, source, "");
+    }
     if let Some(span) = san.draw_offer {
         line(out, depth, "draw_offer", span, source, "");
     }

@@ -5,14 +5,19 @@ use crate::Span;
 use crate::syntax::ast::{GameResult, MoveNumber, Nag, NumberMark, Outcome};
 use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
 
-/// `result = { ("1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "-") ~ boundary }`
-/// — R16.
+/// `result = { ("1-0" | "0-1" | "1/2-1/2" | "½-½" | "1–0" | "0–1" |
+/// "1/2–1/2" | "½–½" | "*" | "-") ~ boundary }` — R16, with the en dash of
+/// typeset pages.
 pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     let results = [
         ("1-0", Outcome::WhiteWins),
         ("0-1", Outcome::BlackWins),
         ("1/2-1/2", Outcome::Draw),
         ("½-½", Outcome::Draw),
+        ("1–0", Outcome::WhiteWins),
+        ("0–1", Outcome::BlackWins),
+        ("1/2–1/2", Outcome::Draw),
+        ("½–½", Outcome::Draw),
         ("*", Outcome::Unknown),
         ("-", Outcome::Draw),
     ];

@@ -6,7 +6,7 @@ use super::movetext::boundary;
 use super::piece::piece;
 use super::promotion::promotion;
 use super::square::{file, rank, square};
-use super::suffix::{check, draw_offer, en_passant, glyph};
+use super::suffix::{check, draw_offer, en_passant, evaluation, glyph};
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Separator, Target};
 use crate::syntax::input::{Expect, Input, PResult, fail, merge, offset};
 use crate::{Span, Spanned};
@@ -16,8 +16,9 @@ use nom::combinator::opt;
 use nom::sequence::preceded;
 
 /// `san = { move_body ~ ((capture_after ~ promotion?) | (promotion ~
-/// capture_after?))? ~ en_passant? ~ check? ~ glyph? ~ (" "? ~ draw_offer)?
-/// ~ boundary }` — R5–R14: one move as written.
+/// capture_after?))? ~ en_passant? ~ ((evaluation ~ glyph?) | (check? ~
+/// glyph? ~ evaluation?)) ~ (" "? ~ draw_offer)? ~ boundary }` — R5–R14:
+/// one move as written.
 pub(crate) fn san(input: Input<'_>) -> PResult<'_, SanMove> {
     match super::san_fast::san_fast(input) {
         Some(done) => Ok(done),
@@ -43,8 +44,19 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
         (written, _) => (input, written),
     };
     let (input, en_passant) = opt(en_passant).parse(input)?;
-    let (input, check) = opt(check).parse(input)?;
-    let (input, glyph) = opt(glyph).parse(input)?;
+    // "Ke7+=", "Nd5+–": an evaluation read whole, before a check mark.
+    let (input, check, glyph, evaluation) = match evaluation(input) {
+        Ok((input, value)) => {
+            let (input, glyph) = opt(glyph).parse(input)?;
+            (input, None, glyph, Some(value))
+        }
+        Err(_) => {
+            let (input, check) = opt(check).parse(input)?;
+            let (input, glyph) = opt(glyph).parse(input)?;
+            let (input, value) = opt(evaluation).parse(input)?;
+            (input, check, glyph, value)
+        }
+    };
     let (input, draw_offer) = opt(preceded(opt(tag(" ")), draw_offer)).parse(input)?;
     // Every optional mark that could still have followed is part of what
     // was expected here, so a failure names them.
@@ -66,6 +78,7 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
             en_passant,
             check,
             glyph,
+            evaluation,
             draw_offer,
         },
     ))

@@ -93,6 +93,7 @@ pub(crate) fn san_fast(input: Input<'_>) -> Option<(Input<'_>, SanMove)> {
             en_passant: None,
             check,
             glyph: None,
+            evaluation: None,
             draw_offer: None,
         },
     ))

@@ -150,17 +150,48 @@ pub(crate) fn capture_mate(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> 
 
 /// `glyph = { "!!" | "??" | "!?" | "?!" | "!" | "?" }` — annotation glyphs.
 pub(crate) fn glyph(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
-    use strum::IntoEnumIterator;
-    // Glyph's variants are declared longest first, as the grammar orders them.
-    for glyph in Glyph::iter() {
-        let text: &'static str = match glyph {
-            Glyph::Brilliant => "!!",
-            Glyph::Blunder => "??",
-            Glyph::Interesting => "!?",
-            Glyph::Dubious => "?!",
-            Glyph::Good => "!",
-            Glyph::Mistake => "?",
-        };
+    // Longest first, as the grammar orders them.
+    const GLYPHS: [(&str, Glyph); 6] = [
+        ("!!", Glyph::Brilliant),
+        ("??", Glyph::Blunder),
+        ("!?", Glyph::Interesting),
+        ("?!", Glyph::Dubious),
+        ("!", Glyph::Good),
+        ("?", Glyph::Mistake),
+    ];
+    marked(input, &GLYPHS)
+}
+
+/// `evaluation = { "+/=" | "=/+" | "+/-" | "-/+" | "+-" | "-+" | "+−" | "−+"
+/// | "+–" | "–+" | "+=" | "=+" | "±" | "∓" | "⩲" | "⩱" | "∞" }` — an
+/// evaluation glued to its move, as annotators write it (a lone `=` is a
+/// promotion that lost its piece, not an evaluation).
+pub(crate) fn evaluation(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
+    const EVALUATIONS: [(&str, Glyph); 17] = [
+        ("+/=", Glyph::WhiteSlightlyBetter),
+        ("=/+", Glyph::BlackSlightlyBetter),
+        ("+/-", Glyph::WhiteBetter),
+        ("-/+", Glyph::BlackBetter),
+        ("+-", Glyph::WhiteWinning),
+        ("-+", Glyph::BlackWinning),
+        ("+−", Glyph::WhiteWinning),
+        ("−+", Glyph::BlackWinning),
+        ("+–", Glyph::WhiteWinning),
+        ("–+", Glyph::BlackWinning),
+        ("+=", Glyph::WhiteSlightlyBetter),
+        ("=+", Glyph::BlackSlightlyBetter),
+        ("±", Glyph::WhiteBetter),
+        ("∓", Glyph::BlackBetter),
+        ("⩲", Glyph::WhiteSlightlyBetter),
+        ("⩱", Glyph::BlackSlightlyBetter),
+        ("∞", Glyph::Unclear),
+    ];
+    marked(input, &EVALUATIONS)
+}
+
+/// The first of `marks` written at `input`.
+fn marked<'a>(input: Input<'a>, marks: &[(&'static str, Glyph)]) -> PResult<'a, Spanned<Glyph>> {
+    for &(text, glyph) in marks {
         if let Ok((rest, span)) = literal(input, text, Expect::SUFFIX) {
             return Ok((rest, Spanned::new(glyph, span)));
         }
