@@ -56,9 +56,11 @@ pub struct Chunks<R> {
     /// The line (or the piece of a cut line, `true`) that ended the last
     /// chunk and begins the next.
     carry: Option<(Vec<u8>, bool)>,
-    /// What was read of a cut line after the cut: the next piece starts
-    /// with it.
+    /// What was read of a cut line after the cut, from `rest_at` on: the
+    /// next piece starts with it. Pieces are taken from its front without
+    /// moving what stays.
     rest: Vec<u8>,
+    rest_at: usize,
     first: bool,
     bom: bool,
     done: bool,
@@ -82,6 +84,7 @@ impl<R: BufRead> Chunks<R> {
             column: Column::default(),
             carry: None,
             rest: Vec::new(),
+            rest_at: 0,
             first: true,
             bom: false,
             done: false,
@@ -291,8 +294,16 @@ impl<R: BufRead> Chunks<R> {
         let mut boundary = Boundary::default();
         // What was read of a long line after the last cut starts this
         // piece, and may hold the next game's end already.
-        let mut long = !self.rest.is_empty();
-        bytes.append(&mut self.rest);
+        let rest = self.rest.get(self.rest_at..).unwrap_or(&[]);
+        let mut long = !rest.is_empty();
+        if let Some(cut) = boundary.find(rest) {
+            bytes.extend_from_slice(rest.get(..cut).unwrap_or(&[]));
+            self.rest_at += cut;
+            return Ok((cut, true));
+        }
+        bytes.extend_from_slice(rest);
+        self.rest.clear();
+        self.rest_at = 0;
         let mut ended = bytes.len() > start && bytes.last() == Some(&b'\n');
         loop {
             if long && let Some(cut) = boundary.find(&bytes[start..]) {
@@ -353,7 +364,8 @@ impl Boundary {
         while !self.comment && self.at + 1 < piece.len() {
             let at = self.at;
             self.at += 1;
-            match piece[at] {
+            let Some(&byte) = piece.get(at) else { break };
+            match byte {
                 b'{' => self.braces += 1,
                 b'}' => self.braces = self.braces.saturating_sub(1),
                 _ if self.braces > 0 => {}
@@ -361,8 +373,8 @@ impl Boundary {
                 b'(' => self.parentheses += 1,
                 b')' => self.parentheses = self.parentheses.saturating_sub(1),
                 b'1' if self.parentheses == 0
-                    && piece[at + 1] == b'.'
-                    && result_before(&piece[..at]) =>
+                    && piece.get(at + 1) == Some(&b'.')
+                    && piece.get(..at).is_some_and(result_before) =>
                 {
                     return Some(at);
                 }
