@@ -1,7 +1,9 @@
 //! The clean-PGN shortcut (`document::clean`) and the full reader agree: on
 //! every text the shortcut accepts, the full reader finds exactly one game,
 //! says nothing about it, and reads the same main line (the same moves, with
-//! the same facts, written the same in every style), result and tags.
+//! the same facts, written the same in every style), result and tags; and
+//! the lint's shortcut (`lint::lint_clean`) finds exactly what the lint
+//! finds through the full reader (`lint::lint_full`), under every profile.
 //!
 //! The texts: random legal games written cleanly with tags, comments, NAGs,
 //! glyphs and nested variations, and in every other style; thousands of
@@ -10,11 +12,14 @@
 //! `../shared/corpus/real` when present, with mutations of some. Clean games
 //! must be accepted, so that the agreement is not checked on nothing.
 
-use scoresheet::board::{Move, MoveList, Position};
+use scoresheet::board::{Move, MoveList, Position, Role};
+use scoresheet::diagnostics::{Code, Severity};
 use scoresheet::document::clean::read_clean;
 use scoresheet::document::stream::Chunks;
 use scoresheet::document::{ReadOptions, read_str};
 use scoresheet::export::line::{clean_main_line, main_line};
+use scoresheet::lint::{Profile, lint_clean, lint_full, lint_profiled};
+use scoresheet::notation::disambiguation::{Departure, departure};
 use scoresheet::notation::lexicon::Language;
 use scoresheet::notation::{Style, move_to_string};
 use std::path::{Path, PathBuf};
@@ -40,8 +45,57 @@ impl Rng {
 }
 
 /// Whether the shortcut accepts `text`; when it does, asserts that the
-/// full reader reads the same game without a word.
+/// full reader reads the same game without a word, and that the lint's
+/// shortcut finds what the lint finds through the full reader.
 fn agree(text: &str, options: &ReadOptions) -> bool {
+    agree_lint(text, options).is_some()
+}
+
+/// What the lint's shortcut finds in `text` under no profile, when the
+/// reader's shortcut takes it; asserts the agreements of [`agree`].
+fn agree_lint(text: &str, options: &ReadOptions) -> Option<Vec<(Code, Severity)>> {
+    agree_lint_under(text, options, &[None])
+}
+
+/// [`agree_lint`] under each of `profiles` (`None` first).
+fn agree_lint_under(
+    text: &str,
+    options: &ReadOptions,
+    profiles: &[Option<Profile>],
+) -> Option<Vec<(Code, Severity)>> {
+    let read = agree_read(text, options);
+    let mut found = None;
+    for &profile in profiles {
+        match lint_clean(text, options, profile) {
+            Some(clean) => {
+                assert!(
+                    read,
+                    "the lint's shortcut took what the reader's refused: {text:?}"
+                );
+                let full = lint_full(text, options, profile);
+                assert_eq!(clean, full, "{profile:?}: {text:?}");
+                if profile.is_none() {
+                    found = Some(clean.iter().map(|d| (d.code, d.severity)).collect());
+                    // What the lint gives is the shortcut's.
+                    assert_eq!(lint_profiled(text, options, profile), clean, "{text:?}");
+                }
+            }
+            // Only a profile of another style sends a clean game on.
+            None => assert!(
+                !read || profile == Some(Profile::Fide),
+                "{profile:?}: the lint's shortcut refused a clean game: {text:?}"
+            ),
+        }
+    }
+    found
+}
+
+/// Every profile the lint knows.
+const PROFILES: [Option<Profile>; 3] = [None, Some(Profile::Pgn), Some(Profile::Fide)];
+
+/// Whether the shortcut accepts `text`; when it does, asserts that the
+/// full reader reads the same game without a word.
+fn agree_read(text: &str, options: &ReadOptions) -> bool {
     let Some(clean) = read_clean(text, options) else {
         return false;
     };
@@ -111,6 +165,39 @@ fn play_out(rng: &mut Rng, start: Position, plies: usize) -> (Vec<(Position, Mov
     (moves, ["*", "1-0", "0-1", "1/2-1/2", ""][rng.below(5)])
 }
 
+/// [`play_out`], but a move that mates or stalemates is taken, when there
+/// is one, half the time: games that end on the board, for the result
+/// check (L003).
+fn play_to_an_end(
+    rng: &mut Rng,
+    start: Position,
+    plies: usize,
+) -> (Vec<(Position, Move)>, &'static str) {
+    let mut position = start;
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let list = legal(&position);
+        let ending = list
+            .iter()
+            .copied()
+            .find(|&m| legal(&position.play(m)).is_empty());
+        let m = match ending {
+            Some(m) if rng.one_in(2) => m,
+            _ if list.is_empty() => break,
+            _ => list[rng.below(list.len())],
+        };
+        moves.push((position, m));
+        position = position.play(m);
+    }
+    let result = match (legal(&position).is_empty(), position.is_check()) {
+        (true, false) => "1/2-1/2",
+        (true, true) if position.turn() == scoresheet::board::Color::White => "0-1",
+        (true, true) => "1-0",
+        (false, _) => "*",
+    };
+    (moves, result)
+}
+
 /// A side line from `position`: a move other than `played`, and maybe a
 /// reply, in `style`, with another side line inside it now and then.
 fn side_line(
@@ -145,9 +232,60 @@ fn side_line(
     text
 }
 
+/// How a game names the departures of its piece moves.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Departures {
+    /// As SAN does: only what tells two pieces apart.
+    Needed,
+    /// Now and then more than needed: the square, or a file or a rank
+    /// where nothing is needed.
+    Sometimes,
+    /// Every piece move names its square, as long algebraic without the
+    /// hyphen does.
+    Always,
+}
+
+/// `m` in SAN, naming its departure as `departures` says.
+fn written_move(rng: &mut Rng, position: &Position, m: Move, departures: Departures) -> String {
+    let san = move_to_string(position, m, Style::SAN);
+    let more = match departures {
+        Departures::Needed => false,
+        Departures::Sometimes => rng.one_in(6),
+        Departures::Always => true,
+    };
+    if !more || m.role() == Role::Pawn || m.castling_side().is_some() {
+        return san;
+    }
+    let needed = departure(position, m);
+    let named = match needed {
+        Departure::None => 0,
+        Departure::File | Departure::Rank => 1,
+        Departure::Square => 2,
+    };
+    let from = m.from().to_string();
+    // Any departure tells a piece that has no rival; a square tells any.
+    let written = match (needed, rng.below(3)) {
+        (Departure::None, 0) => &from[..1],
+        (Departure::None, 1) => &from[1..],
+        _ => from.as_str(),
+    };
+    format!("{}{written}{}", &san[..1], &san[1 + named..])
+}
+
 /// A game written as PGN writers write it, in `style`: tags now and then,
 /// move numbers, glyphs, NAGs, comments of both kinds, side lines, a result.
 fn write(rng: &mut Rng, moves: &[(Position, Move)], result: &str, style: Style) -> String {
+    write_with(rng, moves, result, style, Departures::Needed)
+}
+
+/// [`write`], naming departures as `departures` says when in SAN.
+fn write_with(
+    rng: &mut Rng,
+    moves: &[(Position, Move)],
+    result: &str,
+    style: Style,
+    departures: Departures,
+) -> String {
     let mut text = String::new();
     if rng.one_in(2) {
         text.push_str("[Event \"Casual \\\"blitz\\\"\"]\n[Site \"?\"]\n[Result \"*\"]\n\n");
@@ -165,7 +303,11 @@ fn write(rng: &mut Rng, moves: &[(Position, Move)], result: &str, style: Style) 
             text.push_str(&format!("{number}... "));
         }
         numbered = true;
-        text.push_str(&move_to_string(position, *m, style));
+        if style == Style::SAN {
+            text.push_str(&written_move(rng, position, *m, departures));
+        } else {
+            text.push_str(&move_to_string(position, *m, style));
+        }
         if rng.one_in(12) {
             text.push_str(["!", "?", "!!", "??", "!?", "?!"][rng.below(6)]);
         }
@@ -281,6 +423,89 @@ fn generated_games_and_their_mutations_read_alike() {
         accepted_mutations > mutations / 20 && accepted_mutations < mutations * 3 / 4,
         "{accepted_mutations} of {mutations} mutations accepted"
     );
+}
+
+#[test]
+fn generated_games_with_something_to_lint_lint_alike() {
+    // Departures named where none or less is needed (L002), in games of
+    // SAN and of squares named throughout (long, where L002 says nothing),
+    // and results the final position may contradict (L003).
+    let mut rng = Rng(0x0001_1A7E_u64);
+    let (mut clean, mut needless, mut results) = (0, 0, 0);
+    let mut mutations = 0;
+    for round in 0..300 {
+        let start: Position = STARTS[round % STARTS.len()].parse().expect("a FEN");
+        let options = ReadOptions::default().with_start(start);
+        let plies = 1 + rng.below(120);
+        let (moves, due) = play_to_an_end(&mut rng, start, plies);
+        let result = if rng.one_in(2) {
+            due
+        } else {
+            ["*", "1-0", "0-1", "1/2-1/2", ""][rng.below(5)]
+        };
+        let departures = if round % 3 == 0 {
+            Departures::Always
+        } else {
+            Departures::Sometimes
+        };
+        let text = write_with(&mut rng, &moves, result, Style::SAN, departures);
+        let found = agree_lint_under(&text, &options, &PROFILES)
+            .unwrap_or_else(|| panic!("a clean game was refused: {text:?}"));
+        clean += 1;
+        needless += found
+            .iter()
+            .filter(|(code, _)| *code == Code::NeedlessDisambiguation)
+            .count();
+        results += found
+            .iter()
+            .filter(|(code, _)| *code == Code::ResultContradictsPosition)
+            .count();
+        for _ in 0..10 {
+            let mutated = mutate(&mut rng, &text);
+            mutations += usize::from(agree_lint_under(&mutated, &options, &PROFILES).is_some());
+        }
+    }
+    assert_eq!(clean, 300);
+    // The shortcut found something in many games, so that its findings,
+    // not only its silence, were compared.
+    assert!(needless > 100, "{needless} needless departures found");
+    assert!(results > 20, "{results} contradicted results found");
+    assert!(mutations > 100, "{mutations} mutations taken");
+}
+
+#[test]
+fn results_after_mate_and_stalemate_lint_alike() {
+    // Fool's mate, and Sam Loyd's stalemate in ten moves; each result the
+    // lint judges, with tags and without. What L003 says is written here by
+    // hand: None for nothing, else its severity.
+    const MATE: &str = "1. f3 e5 2. g4 Qh4#";
+    const STALEMATE: &str = "1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 \
+                             6. Qxd7+ Kf7 7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6";
+    let cases: [(&str, &str, bool, Option<Severity>); 12] = [
+        (MATE, "0-1", true, None),
+        (MATE, "1-0", true, Some(Severity::Warning)),
+        (MATE, "1/2-1/2", false, Some(Severity::Warning)),
+        (MATE, "*", false, Some(Severity::Note)),
+        (MATE, "", true, Some(Severity::Note)),
+        (MATE, "", false, None),
+        (STALEMATE, "1/2-1/2", true, None),
+        (STALEMATE, "1-0", true, Some(Severity::Warning)),
+        (STALEMATE, "0-1", false, Some(Severity::Warning)),
+        (STALEMATE, "*", true, None),
+        (STALEMATE, "", true, None),
+        (STALEMATE, "", false, None),
+    ];
+    for (moves, result, tagged, expected) in cases {
+        let tags = if tagged { "[Event \"x\"]\n\n" } else { "" };
+        let text = format!("{tags}{moves} {result}\n");
+        let found = agree_lint_under(&text, &ReadOptions::default(), &PROFILES)
+            .unwrap_or_else(|| panic!("a clean game was refused: {text:?}"));
+        let said = found
+            .iter()
+            .find(|(code, _)| *code == Code::ResultContradictsPosition)
+            .map(|(_, severity)| *severity);
+        assert_eq!(said, expected, "{text:?}");
+    }
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! diagnostics on standard error. Files are streamed game by game.
 
 use scoresheet::board::Position;
-use scoresheet::diagnostics::render::render_at;
+use scoresheet::diagnostics::render::render_in;
 use scoresheet::document::clean::read_clean;
 use scoresheet::document::stream::{Chunk, Chunks};
 use scoresheet::document::{Kind, ReadOptions, read_str};
@@ -277,7 +277,10 @@ fn read_parallel(
     totals.chunks_of_last_input = 0;
     let (work_tx, work_rx) = mpsc::sync_channel::<(usize, Vec<Chunk>)>(jobs * 2);
     let work_rx = std::sync::Mutex::new(work_rx);
-    let (done_tx, done_rx) = mpsc::channel::<(usize, Vec<Rendered>)>();
+    // Bounded too: when writing is the slower part (JSON is written here,
+    // where each game's number is known), the workers wait for it instead
+    // of piling up read games.
+    let (done_tx, done_rx) = mpsc::sync_channel::<(usize, Vec<Rendered>)>(jobs * 2);
     // Set when the output is closed: the reader stops at its next batch.
     let stop = std::sync::atomic::AtomicBool::new(false);
     std::thread::scope(|scope| {
@@ -418,10 +421,11 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
     let report = |stderr: &mut String, diagnostics: &[scoresheet::diagnostics::Diagnostic]| {
         let diagnostics = shown(diagnostics);
         if !diagnostics.is_empty() {
-            stderr.push_str(&render_at(
+            stderr.push_str(&render_in(
                 name,
                 &chunk.text,
                 chunk.line,
+                chunk.column.chars,
                 &diagnostics,
                 settings.colour,
             ));
@@ -498,7 +502,8 @@ fn write_rendered(
     out.write_all(rendered.stdout.as_bytes())?;
     if let Some((games, chunk)) = &rendered.json {
         let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
-        let text = JsonText::new(name, &chunk.text, offset, chunk.line);
+        let mut text = JsonText::new(name, &chunk.text, offset, chunk.line);
+        text.lines = text.lines.with_column(chunk.column.bytes);
         let options = JsonOptions::default().with_fen(json_fen);
         for (i, read) in games.iter().enumerate() {
             let mut diagnostics = chunk.diagnostics.clone();

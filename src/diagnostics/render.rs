@@ -26,6 +26,22 @@ pub fn render_at(
     diagnostics: &[Diagnostic],
     colour: bool,
 ) -> String {
+    render_in(name, source, line_offset, 0, diagnostics, colour)
+}
+
+/// [`render_at`] for a piece of a file that starts `column` characters into
+/// its line (a game cut from a very long line): a report on the piece's
+/// first line shows the file's column, in the form of a long line's report,
+/// since the line is not all there to show.
+#[must_use]
+pub fn render_in(
+    name: &str,
+    source: &str,
+    line_offset: usize,
+    column: usize,
+    diagnostics: &[Diagnostic],
+    colour: bool,
+) -> String {
     let mut out = Vec::new();
     let mut cache = (
         name,
@@ -34,7 +50,13 @@ pub fn render_at(
     let mut text = String::new();
     let mut lines = LineCursor::default();
     for diagnostic in diagnostics {
-        if let Some(long) = long_line(name, source, line_offset, diagnostic, &mut lines) {
+        let place = Place {
+            name,
+            source,
+            line_offset,
+            column,
+        };
+        if let Some(long) = long_line(&place, diagnostic, &mut lines) {
             text.push_str(&long);
             continue;
         }
@@ -49,6 +71,15 @@ pub fn render_at(
         text.push_str(&shift_margin(&String::from_utf8_lossy(&out), line_offset));
     }
     text
+}
+
+/// Where a piece of a file stands in it.
+struct Place<'a> {
+    name: &'a str,
+    source: &'a str,
+    line_offset: usize,
+    /// Characters before the piece on its first line.
+    column: usize,
 }
 
 /// The report with `offset` added to the line numbers in its margin.
@@ -148,19 +179,17 @@ impl LineCursor {
 /// The report of a diagnostic on a long line, in the shape of the others
 /// but showing only the span and a little around it; `None` when the line
 /// is short enough to show whole.
-fn long_line(
-    name: &str,
-    source: &str,
-    line_offset: usize,
-    diagnostic: &Diagnostic,
-    lines: &mut LineCursor,
-) -> Option<String> {
+fn long_line(place: &Place<'_>, diagnostic: &Diagnostic, lines: &mut LineCursor) -> Option<String> {
+    let (name, source, line_offset) = (place.name, place.source, place.line_offset);
     let span = clamp(source, diagnostic.span);
     let line_start = source[..span.start].rfind('\n').map_or(0, |i| i + 1);
     let line_end = source[span.end..]
         .find('\n')
         .map_or(source.len(), |i| span.end + i);
-    if line_end - line_start <= LONG_LINE {
+    // The first line of a piece that starts inside its line is the end of
+    // a long line.
+    let cut = line_start == 0 && place.column > 0;
+    if line_end - line_start <= LONG_LINE && !cut {
         return None;
     }
     let boundary_back = |mut at: usize| {
@@ -179,13 +208,14 @@ fn long_line(
     let to = boundary_on((span.end + CONTEXT).min(line_end));
     let shown_end = boundary_on(span.end.min(span.start + CONTEXT * 2).min(to));
     let line = line_offset + lines.line_of(source, span.start) + 1;
-    let column = source[line_start..span.start].chars().count() + 1;
+    let before_piece = if line_start == 0 { place.column } else { 0 };
+    let column = before_piece + source[line_start..span.start].chars().count() + 1;
     let kind = match diagnostic.severity {
         Severity::Error => "Error",
         Severity::Warning => "Warning",
         Severity::Note => "Advice",
     };
-    let before = if from > line_start { "…" } else { "" };
+    let before = if from > line_start || cut { "…" } else { "" };
     let after = if to < line_end { "…" } else { "" };
     let text = source[from..to].replace(['\t', '\r'], " ");
     let pad = before.chars().count() + source[from..span.start].chars().count();

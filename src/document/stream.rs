@@ -2,10 +2,13 @@
 //! linted in memory bounded by its largest game.
 //!
 //! Lines are read one by one; a chunk ends where a line opening a tag pair
-//! follows movetext (outside any brace comment). Texts without tags — a
-//! scoresheet, an article — are one chunk. Each chunk remembers its byte
-//! offset and line in the file, so that spans and reports still point into
-//! the file.
+//! follows movetext (outside any brace comment), after a line that ends with
+//! a result, or between two lines of one game each. Texts without tags — a
+//! scoresheet, an article — are one chunk. A very long line (games joined
+//! on one line, as a program may write them) is cut where a game ends
+//! inside it: after a result followed by `1.`. Each chunk remembers its
+//! byte offset, line and column in the file, so that spans and reports
+//! still point into the file.
 
 use crate::Span;
 use crate::diagnostics::{Code, Diagnostic};
@@ -22,18 +25,42 @@ pub struct Chunk {
     pub text: String,
     /// A warning for each run of bytes that was not UTF-8 (spans in the chunk).
     pub diagnostics: Vec<Diagnostic>,
+    /// Where on its first line the chunk starts: 0, unless a very long line
+    /// was cut before it (see the module's doc).
+    pub column: Column,
     /// Whether a UTF-8 byte-order mark stood before the text (only the
     /// first chunk of a file can have one): it is not part of `text`, and a
     /// program that writes the file back must write it again.
     pub bom: bool,
 }
 
+/// How far into its line a chunk starts, in bytes and in characters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Column {
+    /// Bytes before the chunk on its line.
+    pub bytes: usize,
+    /// Characters before the chunk on its line.
+    pub chars: usize,
+}
+
+/// How long a line may grow before it is cut where a game ends in it.
+const LONG_LINE: usize = 1 << 16;
+
 /// The chunks of a reader, in order.
 pub struct Chunks<R> {
     reader: R,
     offset: usize,
     line: usize,
-    carry: Option<Vec<u8>>,
+    /// Where the next chunk starts on its line.
+    column: Column,
+    /// The line (or the piece of a cut line, `true`) that ended the last
+    /// chunk and begins the next.
+    carry: Option<(Vec<u8>, bool)>,
+    /// What was read of a cut line after the cut, from `rest_at` on: the
+    /// next piece starts with it. Pieces are taken from its front without
+    /// moving what stays.
+    rest: Vec<u8>,
+    rest_at: usize,
     first: bool,
     bom: bool,
     done: bool,
@@ -54,7 +81,10 @@ impl<R: BufRead> Chunks<R> {
             reader,
             offset: 0,
             line: 0,
+            column: Column::default(),
             carry: None,
+            rest: Vec::new(),
+            rest_at: 0,
             first: true,
             bom: false,
             done: false,
@@ -75,6 +105,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
         // The line that ended the last chunk begins this one: it goes
         // through the loop below like any line, without being read again.
         let mut carried = self.carry.take();
+        let column = self.column;
         // Sized for the largest chunk so far, so that a chunk is not copied
         // as it grows line by line (bounded: a huge game does not make every
         // later chunk reserve as much).
@@ -102,12 +133,15 @@ impl<R: BufRead> Iterator for Chunks<R> {
         loop {
             // Each line is read straight onto the chunk: no copy per line.
             let start = bytes.len();
-            let read = match carried.take() {
-                Some(line) => {
+            let (read, cut) = match carried.take() {
+                Some((line, cut)) => {
                     bytes.extend_from_slice(&line);
-                    Ok(line.len())
+                    (Ok(line.len()), cut)
                 }
-                None => self.read_line(&mut bytes),
+                None => match self.read_piece(&mut bytes) {
+                    Ok((count, cut)) => (Ok(count), cut),
+                    Err(error) => (Err(error), false),
+                },
             };
             match read {
                 Err(error) => {
@@ -144,14 +178,22 @@ impl<R: BufRead> Iterator for Chunks<R> {
                     || (starts_game && previous_starts_game)
                     || (ended && first.is_some()));
             if new_game {
-                self.carry = Some(bytes.split_off(start));
+                self.carry = Some((bytes.split_off(start), cut));
                 break;
             }
             if first.is_some() && !opens_tag && depth <= 0 && first != Some(b'%') {
                 movetext = true;
             }
             depth += brace_balance(&bytes[start..]);
-            lines += 1;
+            // A piece of a cut line is not a line; where the next piece
+            // starts on it is.
+            if cut {
+                self.column.bytes += bytes.len() - start;
+                self.column.chars += chars(&bytes[start..]);
+            } else {
+                lines += 1;
+                self.column = Column::default();
+            }
             previous_starts_game = starts_game;
             // A line that ends with a decisive or drawn result ends its game:
             // the next chunk may begin (games need no blank line between).
@@ -169,6 +211,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
             line: self.line,
             text,
             diagnostics,
+            column,
             bom: std::mem::take(&mut self.bom),
         };
         self.offset += length;
@@ -237,6 +280,7 @@ impl<R: BufRead> Chunks<R> {
                 line: 0,
                 text: String::new(),
                 diagnostics: vec![diagnostic],
+                column: Column::default(),
                 bom: false,
             }));
         }
@@ -244,20 +288,124 @@ impl<R: BufRead> Chunks<R> {
         Ok(None)
     }
 
-    /// One line onto `bytes`: from the bytes looked at first, then from the
-    /// reader (a line may run from one into the other).
-    fn read_line(&mut self, bytes: &mut Vec<u8>) -> std::io::Result<usize> {
+    /// One line onto `bytes`; or, of a line longer than [`LONG_LINE`], the
+    /// piece up to where the first game in it ends, and `true`: the line
+    /// goes on, and the next piece starts with the rest. So games joined on
+    /// one line are read a game at a time.
+    fn read_piece(&mut self, bytes: &mut Vec<u8>) -> std::io::Result<(usize, bool)> {
+        let start = bytes.len();
+        let mut boundary = Boundary::default();
+        // What was read of a long line after the last cut starts this
+        // piece, and may hold the next game's end already.
+        let rest = self.rest.get(self.rest_at..).unwrap_or(&[]);
+        let mut long = !rest.is_empty();
+        if let Some(cut) = boundary.find(rest) {
+            bytes.extend_from_slice(rest.get(..cut).unwrap_or(&[]));
+            self.rest_at += cut;
+            return Ok((cut, true));
+        }
+        bytes.extend_from_slice(rest);
+        self.rest.clear();
+        self.rest_at = 0;
+        let mut ended = bytes.len() > start && bytes.last() == Some(&b'\n');
+        loop {
+            if long && let Some(cut) = boundary.find(&bytes[start..]) {
+                self.rest = bytes.split_off(start + cut);
+                return Ok((cut, true));
+            }
+            if ended {
+                return Ok((bytes.len() - start, false));
+            }
+            let count = self.read_line(bytes, LONG_LINE)?;
+            // Fewer bytes than asked for and no line end: the input ended.
+            ended = count < LONG_LINE || bytes.last() == Some(&b'\n');
+            long |= !ended;
+        }
+    }
+
+    /// One line onto `bytes`, or its first `limit` bytes: from the bytes
+    /// looked at first, then from the reader (a line may run from one into
+    /// the other).
+    fn read_line(&mut self, bytes: &mut Vec<u8>, limit: usize) -> std::io::Result<usize> {
+        use std::io::Read as _;
         let mut count = 0;
         if let Some(head) = &mut self.head {
-            count = head.read_until(b'\n', bytes)?;
-            if count > 0 && bytes.last() == Some(&b'\n') {
+            count = head.take(limit as u64).read_until(b'\n', bytes)?;
+            if count > 0 && (bytes.last() == Some(&b'\n') || count == limit) {
                 return Ok(count);
             }
             // The bytes looked at are used up (a line may go on below).
             self.head = None;
         }
-        Ok(count + self.reader.read_until(b'\n', bytes)?)
+        let more = (&mut self.reader)
+            .take((limit - count) as u64)
+            .read_until(b'\n', bytes)?;
+        Ok(count + more)
     }
+}
+
+/// Where the first game of a piece of a long line ends: a result (`1-0`,
+/// `0-1`, `1/2-1/2`, `½-½`, as a line ending in one ends a game) followed
+/// by white space and `1.`, outside comments and variations. The piece is
+/// scanned as it grows, each byte once.
+#[derive(Default)]
+struct Boundary {
+    /// How far the piece has been scanned.
+    at: usize,
+    /// Open braces.
+    braces: usize,
+    /// Open parentheses outside braces.
+    parentheses: usize,
+    /// A `;` comment runs to the end of the line: nothing after it is cut.
+    comment: bool,
+}
+
+impl Boundary {
+    /// Where the next game starts in `piece` (the `1.` after a result),
+    /// if its start has been read.
+    fn find(&mut self, piece: &[u8]) -> Option<usize> {
+        while !self.comment && self.at + 1 < piece.len() {
+            let at = self.at;
+            self.at += 1;
+            let Some(&byte) = piece.get(at) else { break };
+            match byte {
+                b'{' => self.braces += 1,
+                b'}' => self.braces = self.braces.saturating_sub(1),
+                _ if self.braces > 0 => {}
+                b';' => self.comment = true,
+                b'(' => self.parentheses += 1,
+                b')' => self.parentheses = self.parentheses.saturating_sub(1),
+                b'1' if self.parentheses == 0
+                    && piece.get(at + 1) == Some(&b'.')
+                    && piece.get(..at).is_some_and(result_before) =>
+                {
+                    return Some(at);
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// Whether `text` ends with a result token and white space after it.
+fn result_before(text: &[u8]) -> bool {
+    let token = text.trim_ascii_end();
+    if token.len() == text.len() {
+        return false;
+    }
+    let last = token
+        .rsplit(|b| b.is_ascii_whitespace())
+        .next()
+        .unwrap_or(&[]);
+    // A token that starts the piece may be the end of a longer one.
+    last.len() < token.len()
+        && (matches!(last, b"1-0" | b"0-1" | b"1/2-1/2") || last == "½-½".as_bytes())
+}
+
+/// The characters of UTF-8 `bytes`: those that do not continue one.
+fn chars(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
 /// Whether a line's last token is a result that ends a game: 1-0, 0-1,
@@ -412,6 +560,39 @@ mod tests {
     }
 
     #[test]
+    fn a_long_line_is_cut_where_each_game_ends() {
+        let game = "1. e4 {not 1-0 1. d4} e5 2. Nf3 (2. f4 1/2-1/2 1. c4) Nc6 ½-½ ";
+        let text = game.repeat(3_000) + "\n1. d4 1-0 1. c4 *\n";
+        let got: Vec<Chunk> = Chunks::new(text.as_bytes()).map(Result::unwrap).collect();
+        assert_eq!(got.len(), 3_001);
+        let mut at = 0;
+        for (i, chunk) in got.iter().enumerate() {
+            assert_eq!(chunk.offset, at);
+            assert_eq!(
+                text.get(at..at + chunk.text.len()),
+                Some(chunk.text.as_str())
+            );
+            if i < 3_000 {
+                assert_eq!(chunk.line, 0);
+                assert_eq!(chunk.column.bytes, i * game.len());
+                assert_eq!(chunk.column.chars, i * game.chars().count());
+                let expected = if i == 2_999 {
+                    format!("{game}\n")
+                } else {
+                    game.to_string()
+                };
+                assert_eq!(chunk.text, expected);
+            }
+            at += chunk.text.len();
+        }
+        assert_eq!(at, text.len());
+        // A short line is a line: its games are one chunk, as before.
+        let last = &got[3_000];
+        assert_eq!((last.line, last.column), (1, super::Column::default()));
+        assert_eq!(last.text, "1. d4 1-0 1. c4 *\n");
+    }
+
+    #[test]
     fn a_bracket_inside_a_comment_does_not_split() {
         let text = "1. e4 {see\n[the note]} e5\n";
         assert_eq!(chunks(text).len(), 1);
@@ -473,7 +654,12 @@ mod tests {
             text.extend(unit.to_le_bytes());
         }
         let long: Vec<u8> = "1. e4 e5 2. Nf3 Nc6\n".repeat(1_000).into_bytes();
-        for input in [binary, text.as_slice(), long.as_slice()] {
+        // Games on one line longer than a line is let grow, with a comment
+        // and a variation that hold a result and a move number, and a line
+        // after it.
+        let joined = "1. e4 {not 1-0 1. d4} e5 2. Nf3 (2. f4 1/2-1/2 1. c4) Nc6 0-1 ".repeat(3_000)
+            + "\n[Event \"x\"]\n1. c4 *\n";
+        for input in [binary, text.as_slice(), long.as_slice(), joined.as_bytes()] {
             let read = |capacity| -> Vec<Chunk> {
                 Chunks::new(std::io::BufReader::with_capacity(capacity, input))
                     .map(Result::unwrap)

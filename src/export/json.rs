@@ -26,6 +26,9 @@ pub struct LineIndex {
     starts: Vec<u32>,
     /// How many lines of the file come before the text (a chunk of a file).
     before: usize,
+    /// How many bytes of its first line come before the text (a game cut
+    /// from a very long line).
+    column: usize,
 }
 
 impl LineIndex {
@@ -41,7 +44,18 @@ impl LineIndex {
                 .filter(|(_, b)| *b == b'\n')
                 .map(|(i, _)| u32::try_from(i + 1).unwrap_or(u32::MAX)),
         );
-        LineIndex { starts, before }
+        LineIndex {
+            starts,
+            before,
+            column: 0,
+        }
+    }
+
+    /// The index of a text that starts `column` bytes into its line.
+    #[must_use]
+    pub fn with_column(mut self, column: usize) -> LineIndex {
+        self.column = column;
+        self
     }
 
     /// The 1-based line in the file and the 1-based column, in bytes, of
@@ -50,9 +64,10 @@ impl LineIndex {
     pub fn locate(&self, offset: u32) -> Location {
         let index = self.starts.partition_point(|&s| s <= offset).max(1) - 1;
         let start = self.starts.get(index).copied().unwrap_or(0);
+        let before = if index == 0 { self.column } else { 0 };
         Location {
             line: self.before + index + 1,
-            column: (offset - start) as usize + 1,
+            column: before + (offset - start) as usize + 1,
         }
     }
 }

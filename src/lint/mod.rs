@@ -48,7 +48,49 @@ pub fn lint_profiled(
     options: &ReadOptions,
     profile: Option<Profile>,
 ) -> Vec<Diagnostic> {
+    lint_clean(text, options, profile).unwrap_or_else(|| lint_full(text, options, profile))
+}
+
+/// [`lint_profiled`] through the full reader whatever the text: the same
+/// diagnostics, found more slowly for a game of clean PGN. For checking
+/// the shortcut ([`lint_clean`]) against.
+#[must_use]
+pub fn lint_full(text: &str, options: &ReadOptions, profile: Option<Profile>) -> Vec<Diagnostic> {
     diagnostics(text, &read_str(text, options), profile)
+}
+
+/// The diagnostics of `text` when it is one game of clean PGN, found
+/// without the full reader: the game is read by
+/// [`read_clean`](crate::document::clean::read_clean), which resolves and
+/// verifies every move as it reads it, and the whole-game checks judge what
+/// it kept. The same as [`lint_full`] (`tests/clean.rs` checks it on
+/// generated, corpus and real games and their mutations); `None` for any
+/// other text, and under a profile that writes castling or promotions
+/// otherwise than clean PGN does (every `O-O` would be reported: the full
+/// reader says where).
+///
+/// ```
+/// use scoresheet::document::ReadOptions;
+/// use scoresheet::lint::{lint_clean, lint_full};
+///
+/// let text = "[Event \"x\"]\n\n1. Nf3 d5 2. Nfd4 *\n";
+/// let found = lint_clean(text, &ReadOptions::default(), None).unwrap();
+/// assert_eq!(found[0].code.as_str(), "L002");
+/// assert_eq!(found, lint_full(text, &ReadOptions::default(), None));
+/// // A missing check mark is the full reader's to report.
+/// assert!(lint_clean("1. e4 f5 2. Qh5", &ReadOptions::default(), None).is_none());
+/// ```
+#[must_use]
+pub fn lint_clean(
+    text: &str,
+    options: &ReadOptions,
+    profile: Option<Profile>,
+) -> Option<Vec<Diagnostic>> {
+    if profile.is_some_and(|p| p.zeros() || !p.equals()) {
+        return None;
+    }
+    let game = crate::document::clean::read_clean(text, options)?;
+    Some(checks::check_clean(text, &game))
 }
 
 /// The diagnostics of games read from `text`, in source order, each fix
@@ -227,6 +269,18 @@ pub fn fix_selected(
 ) -> Fixed {
     let shown = |d: &Diagnostic| selection.is_none_or(|s| s.shows(d));
     let profile = selection.and_then(Selection::profile);
+    // A clean game with nothing to fix is as it was: no need to read it in
+    // full only to find so.
+    if let Some(found) = lint_clean(text, options, profile)
+        && !found.iter().any(|d| choice.takes(d) && shown(d))
+    {
+        return Fixed {
+            text: text.to_string(),
+            applied: 0,
+            diagnostics: found,
+            refused: None,
+        };
+    }
     let original = read_str(text, options);
     let mut diagnostics = self::diagnostics(text, &original, profile);
     let mut current = text.to_string();

@@ -6,7 +6,7 @@
 
 use super::format::{Finding, Lines, OutputFormat};
 use crate::cli::rewrite::Rewrite;
-use scoresheet::diagnostics::render::render_at;
+use scoresheet::diagnostics::render::render_in;
 use scoresheet::diagnostics::{Applicability, Code, Diagnostic};
 use scoresheet::document::ReadOptions;
 use scoresheet::document::stream::{Chunk, Chunks};
@@ -221,14 +221,19 @@ fn report(
         return;
     }
     if job.format == OutputFormat::Full {
-        outcome
-            .report
-            .push_str(&render_at(&job.name, text, chunk.line, shown, job.colour));
+        outcome.report.push_str(&render_in(
+            &job.name,
+            text,
+            chunk.line,
+            chunk.column.chars,
+            shown,
+            job.colour,
+        ));
         return;
     }
     // Lines and columns only for what is reported, from the chunk's own
     // place in the file.
-    let lines = Lines::new(text, chunk.line, offset);
+    let lines = Lines::new(text, chunk.line, offset).with_column(chunk.column.chars);
     for d in shown {
         let finding = lines.finding(&job.name, d);
         let line = match job.format {

@@ -92,6 +92,8 @@ pub struct Lines<'a> {
     line: usize,
     /// Bytes of the file before the chunk.
     offset: usize,
+    /// Characters of its first line before the chunk.
+    column: usize,
 }
 
 impl<'a> Lines<'a> {
@@ -106,7 +108,16 @@ impl<'a> Lines<'a> {
             starts,
             line,
             offset,
+            column: 0,
         }
+    }
+
+    /// The lines of a chunk that starts `column` characters into its first
+    /// line (a game cut from a very long line).
+    #[must_use]
+    pub fn with_column(mut self, column: usize) -> Lines<'a> {
+        self.column = column;
+        self
     }
 
     fn location(&self, at: usize) -> Location {
@@ -116,9 +127,10 @@ impl<'a> Lines<'a> {
         }
         let index = self.starts.partition_point(|&s| s <= at).saturating_sub(1);
         let start = self.starts.get(index).copied().unwrap_or(0);
+        let before = if index == 0 { self.column } else { 0 };
         Location {
             line: self.line + index + 1,
-            column: self.text[start..at].chars().count() + 1,
+            column: before + self.text[start..at].chars().count() + 1,
         }
     }
 

@@ -22,13 +22,17 @@
 mod san;
 
 use super::{Kind, ReadOptions};
+use crate::Span;
 use crate::board::{Color, Facts, Move, Position};
+use crate::notation::disambiguation::{Departure, departure};
 use crate::notation::lexicon::Language;
 use crate::syntax::ast::Outcome;
 use arrayvec::ArrayVec;
 use san::{ends_token, mark_agrees, resolve, token};
 
-/// A game read by [`read_clean`]: its main line and result. Comments,
+/// A game read by [`read_clean`]: its main line and result, and the little
+/// the lint's whole-game checks need of how they were written (where the
+/// result and the last move stand, which departures were named). Comments,
 /// NAGs and variations were read and their moves checked, but are not kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CleanGame {
@@ -36,10 +40,34 @@ pub struct CleanGame {
     pub start: Position,
     /// The moves of the main line, with what each did on the board.
     pub moves: Vec<(Move, Facts)>,
+    /// The position after the main line's last move.
+    pub end: Position,
     /// The result written at the end, if any.
     pub result: Option<Outcome>,
+    /// Where the result is written.
+    pub result_span: Option<Span>,
+    /// Where the main line's last move is written, its mark and glyph
+    /// included.
+    pub last_move: Option<Span>,
+    /// Every move of the main line that names its departure (`Nbd7`,
+    /// `R1e2`, `Qh3f1`), in order.
+    pub departures: Vec<NamedDeparture>,
     /// Whether the game has a tag section.
     pub tagged: bool,
+}
+
+/// A main-line piece move that names where it comes from, and what SAN
+/// needs it to name there (E9): what the lint's check of needless
+/// disambiguation (L002) judges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NamedDeparture {
+    /// The departure as written: a file, a rank (one byte) or a square
+    /// (two).
+    pub span: Span,
+    /// The move.
+    pub played: Move,
+    /// What the shortest SAN names of its departure.
+    pub needed: Departure,
 }
 
 /// How deeply variations may nest before the game goes to the full reader,
@@ -81,7 +109,11 @@ pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
     let mut game = CleanGame {
         start: options.start,
         moves: Vec::new(),
+        end: options.start,
         result: None,
+        result_span: None,
+        last_move: None,
+        departures: Vec::new(),
         tagged,
     };
     let mut lines: ArrayVec<Frame, DEEPEST> = ArrayVec::new();
@@ -123,6 +155,7 @@ pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
                         return None;
                     }
                     game.result = Some(outcome);
+                    game.result_span = Some(Span::from_range(at..end));
                     break;
                 }
                 move_number(bytes, at, &line.position)?
@@ -135,11 +168,19 @@ pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
                 if !mark_agrees(token.mark, facts) {
                     return None;
                 }
-                line.before_last = line.position;
-                line.position = after;
                 if depth == 1 {
                     game.moves.push((m, facts));
+                    game.last_move = Some(Span::from_range(at..token.end));
+                    if let Some(span) = token.departure(at) {
+                        game.departures.push(NamedDeparture {
+                            span,
+                            played: m,
+                            needed: departure(&line.position, m),
+                        });
+                    }
                 }
+                line.before_last = line.position;
+                line.position = after;
                 token.end
             }
         };
@@ -147,7 +188,11 @@ pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
     // An unclosed variation, or a text with nothing in it, is the full
     // reader's to report.
     let nothing = game.moves.is_empty() && !game.tagged && game.result.is_none();
-    (lines.len() == 1 && !nothing).then_some(game)
+    if lines.len() != 1 || nothing {
+        return None;
+    }
+    game.end = lines.first()?.position;
+    Some(game)
 }
 
 /// The number of bytes from `at` on that satisfy `test`.

@@ -11,6 +11,7 @@
 //! and mate marks exactly as the board has them. Anything else is `None`, and
 //! the game goes to the full reader, which says what is wrong.
 
+use crate::Span;
 use crate::board::{
     Bitboard, CastlingSide, Facts, File, Move, MoveList, Position, Rank, Role, Square,
 };
@@ -54,6 +55,22 @@ pub(crate) struct Token {
     pub(crate) written: Written,
     pub(crate) mark: Mark,
     pub(crate) end: usize,
+}
+
+impl Token {
+    /// Where a piece move that starts at `at` names its departure (`b` of
+    /// `Nbd7`, `h3` of `Qh3f1`): right after the letter, one byte for a
+    /// file or a rank, two for a square. `None` for a pawn, castling, or a
+    /// move that names none.
+    pub(crate) fn departure(&self, at: usize) -> Option<Span> {
+        match self.written {
+            Written::Normal { role, from, .. } if role != Role::Pawn && from != Bitboard::ALL => {
+                let length = if from.more_than_one() { 1 } else { 2 };
+                Some(Span::from_range(at + 1..at + 1 + length))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The English piece letters, the only ones clean PGN uses.
@@ -387,6 +404,15 @@ mod tests {
                             };
                             let san = san.unwrap_or_else(|| panic!("{text:?}: no move parsed"));
                             assert_eq!(as_token(san), Some(read), "{text:?}");
+                            // The departure a piece move names, where the
+                            // parser has it (the lint's L002 points at it).
+                            let origin = match san.body {
+                                MoveBody::Normal(normal) if normal.piece.is_some() => {
+                                    normal.origin.map(|o| o.span)
+                                }
+                                _ => None,
+                            };
+                            assert_eq!(read.departure(0), origin, "{text:?}");
                             assert!(
                                 parsed
                                     .diagnostics

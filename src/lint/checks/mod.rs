@@ -14,6 +14,7 @@ mod result_contradicts;
 use crate::Span;
 use crate::diagnostics::Diagnostic;
 use crate::document::ReadGame;
+use crate::document::clean::CleanGame;
 use crate::resolve::GameMove;
 use crate::syntax::ast::{Element, Outcome, SanMove};
 
@@ -82,5 +83,44 @@ pub(crate) fn check(
         needless_disambiguation::check(&written, &mut out);
     }
     result_contradicts::check(&written, &mut out);
+    out
+}
+
+/// Every diagnostic of the lint's own checks on a game read by the
+/// clean-PGN shortcut from `source`, without parsing it again: what
+/// [`check`] finds on the same game read in full (`tests/clean.rs`).
+///
+/// Clean PGN writes one style — `O-O`, `=Q`, `x` — so no game of it mixes
+/// styles (L001; the caller leaves a profile of another style to the full
+/// reader). Its departures and its ending are what the shortcut kept.
+pub(crate) fn check_clean(source: &str, game: &CleanGame) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let Some(&(_, last)) = game.moves.last() else {
+        return out;
+    };
+    // A game is in long algebraic when more than half of its moves name a
+    // square (`notation::Written::long`); in clean PGN only a piece move
+    // naming a square departure names two.
+    let squares = game.departures.iter().filter(|d| d.span.len() == 2).count();
+    if squares * 2 <= game.moves.len() {
+        for named in &game.departures {
+            out.extend(needless_disambiguation::finding(
+                source,
+                named.span,
+                named.span.len() == 2,
+                named.played,
+                named.needed,
+            ));
+        }
+    }
+    let ending = result_contradicts::Ending {
+        end: &game.end,
+        mate: last.is_mate(),
+        result: game.result_span.zip(game.result),
+        tagged: game.tagged,
+        last_move: game.last_move,
+    };
+    out.extend(result_contradicts::finding(source, &ending));
+    out.sort_by_key(|d| (d.span.start, d.span.end));
     out
 }

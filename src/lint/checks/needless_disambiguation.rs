@@ -10,8 +10,10 @@
 //! coordinates name every departure by design.
 
 use super::WrittenGame;
+use crate::Span;
+use crate::board::Move;
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
-use crate::notation::{Style, move_to_string_with};
+use crate::notation::disambiguation::{Departure, departure};
 use crate::resolve::Played;
 use crate::syntax::ast::{MoveBody, Origin, Separator};
 
@@ -39,36 +41,52 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
         if matches!(normal.separator.map(|s| s.value), Some(Separator::Hyphen)) {
             continue;
         }
-        // The departure the shortest SAN writes, read back from it.
-        let canonical = move_to_string_with(&before, m, played.facts, Style::SAN);
-        let parsed = crate::syntax::parse(&canonical);
-        let needed = parsed.movetext.moves.first().and_then(|c| match c.body {
-            MoveBody::Normal(n) => n.origin.map(|o| o.value),
-            _ => None,
-        });
-        let replacement = match (origin.value, needed) {
-            (_, None) => String::new(),
-            (Origin::Square(_), Some(Origin::File(file))) => file.char().to_string(),
-            (Origin::Square(_), Some(Origin::Rank(rank))) => rank.char().to_string(),
-            _ => continue,
-        };
-        let text = origin.span.text(written.source);
-        let role = m.role().to_string();
-        let target = m.to();
-        let message = if replacement.is_empty() {
-            format!("'{text}' is not needed: no other {role} can move to {target}")
-        } else {
-            format!("'{text}' says more than needed: '{replacement}' tells the {role}s apart")
-        };
-        let help = if replacement.is_empty() {
-            format!("write the move without '{text}'")
-        } else {
-            format!("write '{replacement}' for '{text}'")
-        };
-        out.push(
-            Diagnostic::new(Code::NeedlessDisambiguation, origin.span, message)
-                .with_help(help)
-                .with_fix(Fix::replace(origin.span, replacement, Applicability::Safe)),
-        );
+        let square = matches!(origin.value, Origin::Square(_));
+        // The departure the shortest SAN writes (E9).
+        out.extend(finding(
+            written.source,
+            origin.span,
+            square,
+            m,
+            departure(&before, m),
+        ));
     }
+}
+
+/// What L002 says of piece move `m` naming its departure at `span` of
+/// `source` — a whole square when `square`, else a file or a rank — where
+/// SAN names `needed`: nothing when it names no more than needed. The whole
+/// game's check and the clean-PGN shortcut's both judge by this.
+pub(crate) fn finding(
+    source: &str,
+    span: Span,
+    square: bool,
+    m: Move,
+    needed: Departure,
+) -> Option<Diagnostic> {
+    let from = m.from();
+    let replacement = match (square, needed) {
+        (_, Departure::None) => String::new(),
+        (true, Departure::File) => from.file().char().to_string(),
+        (true, Departure::Rank) => from.rank().char().to_string(),
+        _ => return None,
+    };
+    let text = span.text(source);
+    let role = m.role().to_string();
+    let target = m.to();
+    let message = if replacement.is_empty() {
+        format!("'{text}' is not needed: no other {role} can move to {target}")
+    } else {
+        format!("'{text}' says more than needed: '{replacement}' tells the {role}s apart")
+    };
+    let help = if replacement.is_empty() {
+        format!("write the move without '{text}'")
+    } else {
+        format!("write '{replacement}' for '{text}'")
+    };
+    Some(
+        Diagnostic::new(Code::NeedlessDisambiguation, span, message)
+            .with_help(help)
+            .with_fix(Fix::replace(span, replacement, Applicability::Safe)),
+    )
 }

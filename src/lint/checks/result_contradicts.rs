@@ -12,7 +12,8 @@
 //! the game's.
 
 use super::WrittenGame;
-use crate::board::Color;
+use crate::Span;
+use crate::board::{Color, Position};
 use crate::diagnostics::{Code, Diagnostic, Severity};
 use crate::resolve::Played;
 use crate::syntax::ast::Outcome;
@@ -32,7 +33,35 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
         Some(last) if matches!(last.played, Played::Move(_)) => last.facts.is_mate(),
         _ => end.is_checkmate(),
     };
-    let (due, how) = if mate {
+    let ending = Ending {
+        end,
+        mate,
+        result: written.result,
+        tagged: !game.tags.is_empty(),
+        last_move: game.line.moves.last().map(|m| m.span),
+    };
+    out.extend(finding(written.source, &ending));
+}
+
+/// How a game read in full ends, as L003 judges it.
+pub(crate) struct Ending<'a> {
+    /// The final position.
+    pub(crate) end: &'a Position,
+    /// Whether the game ends in mate.
+    pub(crate) mate: bool,
+    /// The result written after the main line, with its span.
+    pub(crate) result: Option<(Span, Outcome)>,
+    /// Whether the game has tags (is PGN).
+    pub(crate) tagged: bool,
+    /// Where the main line's last move is written.
+    pub(crate) last_move: Option<Span>,
+}
+
+/// What L003 says of a game ending so, written in `source`, if anything.
+/// The whole game's check and the clean-PGN shortcut's both judge by this.
+pub(crate) fn finding(source: &str, ending: &Ending<'_>) -> Option<Diagnostic> {
+    let end = ending.end;
+    let (due, how) = if ending.mate {
         match end.turn() {
             Color::White => (Outcome::BlackWins, "Black mates"),
             Color::Black => (Outcome::WhiteWins, "White mates"),
@@ -40,7 +69,7 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
     } else if end.is_stalemate() {
         (Outcome::Draw, "stalemate")
     } else {
-        return;
+        return None;
     };
     let text = |outcome: Outcome| match outcome {
         Outcome::WhiteWins => "1-0",
@@ -48,13 +77,13 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
         Outcome::Draw => "1/2-1/2",
         _ => "*",
     };
-    match written.result {
-        Some((_, outcome)) if outcome == due => {}
+    match ending.result {
+        Some((_, outcome)) if outcome == due => None,
         // After stalemate only a decisive result is wrong: '*' may mean
         // the result was not recorded.
-        Some((_, Outcome::Unknown)) if due == Outcome::Draw => {}
+        Some((_, Outcome::Unknown)) if due == Outcome::Draw => None,
         Some((span, outcome)) => {
-            let written_text = span.text(written.source);
+            let written_text = span.text(source);
             let message = if outcome == Outcome::Unknown {
                 format!("'{written_text}' after the game ended: {how}")
             } else {
@@ -67,30 +96,28 @@ pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
             } else {
                 Severity::Warning
             };
-            out.push(
+            Some(
                 Diagnostic::new(Code::ResultContradictsPosition, span, message)
                     .with_severity(severity)
                     .with_help(format!(
                         "the position gives {}; or a move before it was misread",
                         text(due)
                     )),
-            );
+            )
         }
         // Prose and scoresheets often end at the mate; PGN requires a result.
-        None if !game.tags.is_empty() && due != Outcome::Draw => {
-            let Some(last) = game.line.moves.last() else {
-                return;
-            };
-            out.push(
+        None if ending.tagged && due != Outcome::Draw => {
+            let last = ending.last_move?;
+            Some(
                 Diagnostic::new(
                     Code::ResultContradictsPosition,
-                    last.span,
+                    last,
                     format!("no result after the game ended: {how}"),
                 )
                 .with_severity(Severity::Note)
                 .with_help(format!("write {} after the last move", text(due))),
-            );
+            )
         }
-        None => {}
+        None => None,
     }
 }
