@@ -11,7 +11,7 @@ use super::comment::{comment, escape};
 use super::numbering::{ellipsis, etc, move_number, nag, result};
 use super::piece::piece;
 use super::san::san;
-use super::suffix::{draw_offer, glyph};
+use super::suffix::{draw_offer, evaluation, glyph};
 use super::tags::tag_pair;
 use crate::Span;
 use crate::diagnostics::{Code, Diagnostic};
@@ -235,7 +235,8 @@ pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
 }
 
 /// `element = { tag_pair | comment | escape | draw_offer | variation | result |
-/// move_number | ellipsis | etc | nag | glyph | san }` — R15, R16.
+/// move_number | ellipsis | etc | nag | glyph | evaluation | san }` — R15,
+/// R16; an evaluation standing apart after its move (`Nd5 +-`).
 pub(crate) fn element<'a>(
     input: Input<'a>,
     moves: &mut Vec<SanMove>,
@@ -322,6 +323,12 @@ pub(crate) fn element<'a>(
             Ok((rest, span)) => return Ok((rest, Element::Etc(span))),
             Err(e) => note(e),
         }
+    }
+    // '±' starts with 0xC2, '∓ ⩲ ⩱ ∞' and the dashes with 0xE2.
+    if matches!(first, b'+' | b'-' | b'=' | 0xC2 | 0xE2)
+        && let Ok((rest, glyph)) = evaluation(input)
+    {
+        return Ok((rest, Element::Glyph(glyph)));
     }
     match san(input) {
         Ok((rest, san)) => Ok((rest, Element::Move(store(moves, san)))),
