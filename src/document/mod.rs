@@ -405,14 +405,19 @@ fn unread(elements: &[Element]) -> u32 {
 /// line, and a bracket after words ("Smith - Brown [C27]", an opening's
 /// code after the players' names) is no tag.
 fn starts_its_line(text: &str, at: usize) -> bool {
-    let before = text.get(..at).unwrap_or("");
-    before
-        .rsplit('\n')
-        .next()
-        .unwrap_or("")
+    line_before(text, at)
         .trim_start_matches('\u{feff}')
         .trim()
         .is_empty()
+}
+
+/// The text of `at`'s line before it.
+pub(crate) fn line_before(text: &str, at: usize) -> &str {
+    text.get(..at)
+        .unwrap_or("")
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
 }
 
 /// Whether `text` opens as a tag pair: `[`, a name, then spaces and a
