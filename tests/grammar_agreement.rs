@@ -292,6 +292,12 @@ fn known_tricky_inputs_agree() {
     let vm = Vm::new(load());
     let tricky = [
         "exd6 epsilon",
+        "Lb5xSc6 d7xLc6",
+        "Ke8xLf7",
+        "exSd5 e:Sd",
+        "NxS",
+        "BxNf6+ QXQd8",
+        "Kf1xКрe1 С:Лf6",
         "e4 ch",
         "Qe3ch",
         "Qf7x",

@@ -112,6 +112,8 @@ codes! {
         "'dis ch' on a check that is not discovered.";
     NotDoubleCheck = "V009", "not-double-check", Warning,
         "'dbl ch' on a check that is not double.";
+    CapturedPieceWrong = "V010", "captured-piece-wrong", Warning,
+        "A capture naming the piece it takes (Lb5xSc6) names a piece that does not stand on the square.";
     CaptureWithoutMark = "N001", "capture-without-mark", Note,
         "A capture written without a capture mark, as ECO writes (Be5 for Bxe5).";
     CastlingAsKingMove = "N002", "castling-as-king-move", Note,

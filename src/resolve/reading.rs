@@ -5,7 +5,7 @@ use super::Options;
 use super::letters::{any_reading, letter_list, mixed, notes_for_letter, other_language};
 use super::pawn::resolve_pawn_or_bishop;
 use super::suggest::nearest;
-use super::verify::verify;
+use super::verify::{verify, verify_captured_piece};
 use crate::Span;
 use crate::board::{Bitboard, CastlingSide, Facts, Illegal, Move, MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
@@ -253,7 +253,11 @@ pub fn resolve_move(
         Ok(played) => {
             let after = played.play(position);
             let facts = match played {
-                Played::Move(m) => verify(position, m, &after, san, source, &mut diagnostics),
+                Played::Move(m) => {
+                    let facts = verify(position, m, &after, san, source, &mut diagnostics);
+                    verify_captured_piece(m, san, language, &mut diagnostics);
+                    facts
+                }
                 Played::Pass => Facts::NONE,
             };
             Verdict::Played {

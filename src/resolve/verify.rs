@@ -9,6 +9,7 @@
 use crate::Span;
 use crate::board::{CheckKind, Facts, Move, Position};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Edit, Fix};
+use crate::notation::lexicon::Language;
 use crate::syntax::ast::{Claim, MoveBody, SanMove, Separator};
 
 /// Checks the marks of `san`, which resolved to `m` in `position` and led
@@ -34,6 +35,63 @@ pub(crate) fn verify(
         ));
     }
     facts
+}
+
+/// A capture that names the piece it takes (`Lb5xSc6`, `d7xLc6`) is checked
+/// against the board: the letter, read in the game's language, must name
+/// the piece that stood on the square (a pawn taken en passant included).
+/// The fix writes the right letter, or drops it for a pawn or for a move
+/// that takes nothing; the move played stays the same either way.
+pub(crate) fn verify_captured_piece(
+    m: Move,
+    san: &SanMove,
+    language: Language,
+    out: &mut Vec<Diagnostic>,
+) {
+    let MoveBody::Normal(normal) = san.body else {
+        return;
+    };
+    let Some(named) = normal.captured else {
+        return;
+    };
+    let written = language.role_of(named.value);
+    let taken = m.capture();
+    if taken.is_some() && written == taken {
+        return;
+    }
+    let (message, replacement) = match taken {
+        None => (
+            format!(
+                "'{}' names a piece taken, but the move takes nothing",
+                named.value
+            ),
+            String::new(),
+        ),
+        Some(role) => {
+            let letter = if role == crate::board::Role::Pawn {
+                ""
+            } else {
+                language.letter(role)
+            };
+            (
+                format!(
+                    "'{}' names the piece taken, but the piece on the square is a {role}",
+                    named.value
+                ),
+                letter.to_string(),
+            )
+        }
+    };
+    let help = if replacement.is_empty() {
+        format!("write the move without '{}'", named.value)
+    } else {
+        format!("write {replacement}")
+    };
+    out.push(
+        Diagnostic::new(Code::CapturedPieceWrong, named.span, message)
+            .with_help(help)
+            .with_fix(Fix::replace(named.span, replacement, Applicability::Safe)),
+    );
 }
 
 /// A note for each file written with a Cyrillic look-alike (а, с, е): the

@@ -422,6 +422,10 @@ pub struct NormalMove {
     pub origin: Option<Spanned<Origin>>,
     /// The mark between departure and arrival.
     pub separator: Option<Spanned<Separator>>,
+    /// The piece taken, named after the capture mark as German long
+    /// algebraic writes it (`Lb5xSc6`): the resolver checks it against the
+    /// board.
+    pub captured: Option<Spanned<PieceSymbol>>,
     /// Where it arrives.
     pub target: Spanned<Target>,
 }

@@ -130,6 +130,9 @@ fn san_move(out: &mut String, depth: usize, source: &str, san: &SanMove) {
                 };
                 line(out, depth, "separator", separator.span, source, &detail);
             }
+            if let Some(captured) = normal.captured {
+                line(out, depth, "captured_piece", captured.span, source, "");
+            }
             let (name, detail) = match normal.target.value {
                 Target::Square(square) => ("destination", square.to_string()),
                 Target::File(file) => ("destination_file", file.to_string()),

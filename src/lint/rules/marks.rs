@@ -77,4 +77,12 @@ pub(super) static RULES: &[Rule] = &[
         Some("[FEN \"4k3/8/8/8/4N3/8/8/K3R3 w - - 0 1\"]\n\n1. Nc5 ch"),
         FixSafety::Safe,
     ),
+    Rule::new(
+        Code::CapturedPieceWrong,
+        "Reports a capture that names the piece it takes (`Lb5xSc6`, as German long algebraic writes it) when that piece is not the one on the square.",
+        "The letter says the writer saw a different position, or misread a piece; a reader trusting it would set up the wrong board.",
+        "1. e2-e4 d7-d5 2. e4xNd5",
+        Some("1. e2-e4 d7-d5 2. e4xd5"),
+        FixSafety::Safe,
+    ),
 ];

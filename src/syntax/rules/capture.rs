@@ -1,7 +1,9 @@
 //! Capture marks and the long-algebraic hyphen (R6).
 
+use crate::notation::lexicon::PieceSymbol;
 use crate::syntax::ast::CaptureMark;
 use crate::syntax::input::{Expect, Input, PResult, fail, literal};
+use crate::syntax::rules::piece::piece;
 use crate::{Span, Spanned};
 
 /// `capture = { "x" | "×" | ":" | "X" }` — R6: a capture mark between
@@ -18,6 +20,25 @@ pub(crate) fn capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
         }
     }
     Err(fail(input, Expect::CAPTURE))
+}
+
+/// `taking = { capture ~ captured_piece? }` — R6: a capture mark, maybe
+/// naming the piece taken (`xS`, `:L`). Files are lowercase a to h and no
+/// piece letter is one, so a square after the mark is never read as a piece.
+pub(crate) fn taking(input: Input<'_>) -> PResult<'_, Taking> {
+    let (rest, mark) = capture(input)?;
+    match captured_piece(rest) {
+        Ok((rest, piece)) => Ok((rest, (mark, Some(piece)))),
+        Err(_) => Ok((rest, (mark, None))),
+    }
+}
+
+/// A capture mark and the piece it names, if any.
+pub(crate) type Taking = (Spanned<CaptureMark>, Option<Spanned<PieceSymbol>>);
+
+/// `captured_piece = { piece }` — the piece a capture takes: Lb5xSc6.
+pub(crate) fn captured_piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
+    piece(input)
 }
 
 /// `hyphen = { "-" | "–" | "—" | "−" }` — long algebraic and castling:

@@ -1,12 +1,13 @@
 //! One move as written, with its marks (R5–R14).
 
-use super::capture::{capture, capture_after, hyphen, spaced_capture};
+use super::capture::{Taking, capture_after, hyphen, spaced_capture, taking};
 use super::castling::{castling, null_move};
 use super::movetext::boundary;
 use super::piece::piece;
 use super::promotion::promotion;
 use super::square::{file, rank, square};
 use super::suffix::{check, draw_offer, en_passant, evaluation, glyph};
+use crate::notation::lexicon::PieceSymbol;
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Separator, Target};
 use crate::syntax::input::{Expect, Input, PResult, fail, merge, offset};
 use crate::{Span, Spanned};
@@ -127,40 +128,43 @@ pub(crate) fn move_body(input: Input<'_>) -> PResult<'_, MoveBody> {
         .map(|(rest, normal)| (rest, MoveBody::Normal(normal)))
 }
 
-/// `piece_move = { piece ~ (origin_and_destination | (capture? ~ destination)) }`
-/// — R1–R3, R5, R6, R9: Nf3 Nxf3 B:e5 Ngf3 N5xf3 Qh3f1 Ng1-f3 ♘f3
+/// `piece_move = { piece ~ (origin_and_destination | (taking? ~ destination)
+/// | (spaced_capture ~ destination)) }` — R1–R3, R5, R6, R9: Nf3 Nxf3 B:e5
+/// Ngf3 N5xf3 Qh3f1 Ng1-f3 ♘f3 Lb5xSc6
 pub(crate) fn piece_move(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, piece) = piece(input)?;
     match origin_and_destination(input) {
-        Ok((rest, (origin, separator, target))) => Ok((
+        Ok((rest, (origin, (separator, captured), target))) => Ok((
             rest,
             NormalMove {
                 piece: Some(piece),
                 origin: Some(origin),
                 separator,
+                captured,
                 target,
             },
         )),
         Err(e) => {
-            let (after, mark) = opt(capture).parse(input)?;
-            let (rest, target, mark) = match destination(after) {
-                Ok((rest, target)) => (rest, target, mark),
+            let (after, taken) = opt(taking).parse(input)?;
+            let (rest, target, taken) = match destination(after) {
+                Ok((rest, target)) => (rest, target, taken),
                 Err(e2) => {
                     let e = merge(e, e2);
                     // A spaced dash that is not there says nothing the
                     // error does not: report what a move needs.
                     let (after, mark) = spaced_capture(input).map_err(|_| e)?;
                     let (rest, target) = destination(after)?;
-                    (rest, target, Some(mark))
+                    (rest, target, Some((mark, None)))
                 }
             };
-            let separator = mark.map(|m| Spanned::new(Separator::Capture(m.value), m.span));
+            let (separator, captured) = marked(taken);
             Ok((
                 rest,
                 NormalMove {
                     piece: Some(piece),
                     origin: None,
                     separator,
+                    captured,
                     target,
                 },
             ))
@@ -168,10 +172,24 @@ pub(crate) fn piece_move(input: Input<'_>) -> PResult<'_, NormalMove> {
     }
 }
 
-type Departure = (Spanned<Origin>, Option<Spanned<Separator>>, Spanned<Target>);
+/// A capture mark as the separator, and the piece it names.
+fn marked(taken: Option<Taking>) -> Written {
+    match taken {
+        Some((mark, captured)) => (
+            Some(Spanned::new(Separator::Capture(mark.value), mark.span)),
+            captured,
+        ),
+        None => (None, None),
+    }
+}
 
-/// `origin_and_destination = { origin ~ (capture | hyphen)? ~ destination }` —
-/// R9, long algebraic: gf3 5xf3 h3xf1 g1-f3
+/// The separator and the captured piece, as written.
+type Written = (Option<Spanned<Separator>>, Option<Spanned<PieceSymbol>>);
+
+type Departure = (Spanned<Origin>, Written, Spanned<Target>);
+
+/// `origin_and_destination = { origin ~ (taking | hyphen)? ~ destination }` —
+/// R9, long algebraic: gf3 5xf3 h3xf1 g1-f3 Lb5xSc6
 pub(crate) fn origin_and_destination(input: Input<'_>) -> PResult<'_, Departure> {
     let (input, origin) = origin(input)?;
     let (input, separator) = separator(input)?;
@@ -179,18 +197,15 @@ pub(crate) fn origin_and_destination(input: Input<'_>) -> PResult<'_, Departure>
     Ok((input, (origin, separator, target)))
 }
 
-/// `(capture | hyphen)?`
-fn separator(input: Input<'_>) -> PResult<'_, Option<Spanned<Separator>>> {
-    if let Ok((rest, mark)) = capture(input) {
-        return Ok((
-            rest,
-            Some(Spanned::new(Separator::Capture(mark.value), mark.span)),
-        ));
+/// `(taking | hyphen)?`
+fn separator(input: Input<'_>) -> PResult<'_, Written> {
+    if let Ok((rest, taken)) = taking(input) {
+        return Ok((rest, marked(Some(taken))));
     }
     if let Ok((rest, span)) = hyphen(input) {
-        return Ok((rest, Some(Spanned::new(Separator::Hyphen, span))));
+        return Ok((rest, (Some(Spanned::new(Separator::Hyphen, span)), None)));
     }
-    Ok((input, None))
+    Ok((input, (None, None)))
 }
 
 /// `origin = { square | file | rank }` — R9: where a piece comes from.
@@ -226,6 +241,7 @@ pub(crate) fn pawn_move(input: Input<'_>) -> PResult<'_, NormalMove> {
                 piece: None,
                 origin: None,
                 separator: None,
+                captured: None,
                 target,
             },
         )),
@@ -233,11 +249,11 @@ pub(crate) fn pawn_move(input: Input<'_>) -> PResult<'_, NormalMove> {
     }
 }
 
-/// `pawn_from_square = { square ~ (capture | hyphen)? ~ destination }` — long
-/// algebraic pawn moves: e2-e4 e5xd6 e2e4
+/// `pawn_from_square = { square ~ (taking | hyphen)? ~ destination }` — long
+/// algebraic pawn moves: e2-e4 e5xd6 e2e4 d7xLc6
 pub(crate) fn pawn_from_square(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, from) = square(input)?;
-    let (input, separator) = separator(input)?;
+    let (input, (separator, captured)) = separator(input)?;
     let (input, target) = destination(input)?;
     let origin = Some(Spanned::new(Origin::Square(from.value), from.span));
     Ok((
@@ -246,36 +262,38 @@ pub(crate) fn pawn_from_square(input: Input<'_>) -> PResult<'_, NormalMove> {
             piece: None,
             origin,
             separator,
+            captured,
             target,
         },
     ))
 }
 
-/// `pawn_from_file = { file ~ capture? ~ (destination | destination_file) }` —
-/// R7: exd5 ed6 exd ed
+/// `pawn_from_file = { file ~ ((spaced_capture ~ destination) | (taking? ~
+/// (destination | destination_file))) }` — R7: exd5 ed6 exd ed
 pub(crate) fn pawn_from_file(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, from) = file(input)?;
     let spaced = spaced_capture(input).and_then(|(after, mark)| {
         let (rest, target) = destination(after)?;
-        Ok((rest, Some(mark), target))
+        Ok((rest, Some((mark, None)), target))
     });
-    let (input, mark, target) = match spaced {
+    let (input, taken, target) = match spaced {
         Ok(done) => done,
         Err(_) => {
-            let (input, mark) = opt(capture).parse(input)?;
+            let (input, taken) = opt(taking).parse(input)?;
             let (input, target) = destination(input)
                 .or_else(|e| destination_file(input).map_err(|e2| merge(e, e2)))?;
-            (input, mark, target)
+            (input, taken, target)
         }
     };
     let origin = Some(Spanned::new(Origin::File(from.value), from.span));
-    let separator = mark.map(|m| Spanned::new(Separator::Capture(m.value), m.span));
+    let (separator, captured) = marked(taken);
     Ok((
         input,
         NormalMove {
             piece: None,
             origin,
             separator,
+            captured,
             target,
         },
     ))

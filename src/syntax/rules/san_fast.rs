@@ -150,6 +150,7 @@ fn body(
             piece,
             origin,
             separator,
+            captured: None,
             target,
         }),
         end,
