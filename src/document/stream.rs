@@ -130,6 +130,9 @@ impl<R: BufRead> Iterator for Chunks<R> {
         // A result ended the game: the blank lines after it belong here,
         // the next text to the next chunk.
         let mut ended = false;
+        // Whether the chunk holds a tag pair: PGN, where text after a
+        // result is no commentary of the game.
+        let mut tagged = false;
         loop {
             // Each line is read straight onto the chunk: no copy per line.
             let start = bytes.len();
@@ -172,15 +175,24 @@ impl<R: BufRead> Iterator for Chunks<R> {
             // One game per line, as `read --to san` writes: a line that
             // starts with "1." after another such line starts a new game.
             let starts_game = line[indent..].starts_with(b"1.");
+            // After a result, the next game starts at a line that opens as
+            // movetext does (a number, a tag, a comment); in a text without
+            // tags, a line of words is commentary on the game just ended, as
+            // pages write it, and stays with it, so that the finder can
+            // place the moves it names.
+            let opens_game = first.is_some_and(|b| {
+                b.is_ascii_digit() || matches!(b, b'[' | b'{' | b'%' | b';' | b'(')
+            });
             let new_game = depth <= 0
                 && movetext
                 && (opens_tag
                     || (starts_game && previous_starts_game)
-                    || (ended && first.is_some()));
+                    || (ended && first.is_some() && (opens_game || tagged)));
             if new_game {
                 self.carry = Some((bytes.split_off(start), cut));
                 break;
             }
+            tagged |= opens_tag;
             if first.is_some() && !opens_tag && depth <= 0 && first != Some(b'%') {
                 movetext = true;
             }
@@ -606,6 +618,23 @@ mod tests {
         assert_eq!(chunks(text).len(), 1);
         let tags = "1.e4 e6 *\n[Event \"x\"]\n1.d4 *\n";
         assert_eq!(chunks(tags).len(), 2);
+    }
+
+    #[test]
+    fn words_after_a_result_stay_with_the_game_in_a_text_without_tags() {
+        // A page's note after the game names its moves: the finder needs
+        // the game beside it. The next game starts at its number.
+        let page = "1.e4 e5 2.f4 exf4 1-0\n\nInstead of 2...exf4, 2...d5.\n\n1.d4 d5 *\n";
+        let got = chunks(page);
+        assert_eq!(got.len(), 2);
+        assert!(got[0].2.contains("Instead"));
+        assert_eq!(got[1].0, page.find("1.d4").unwrap());
+        // In PGN, text after a result is no note of the game: it is a
+        // chunk of its own, as before.
+        let pgn = "[A \"1\"]\n\n1. e4 e5 1-0\n\nRound 2\n\n[A \"2\"]\n\n1. d4 *\n";
+        let got = chunks(pgn);
+        assert_eq!(got.len(), 3);
+        assert_eq!(got[1].2, "Round 2\n\n");
     }
 
     #[test]
