@@ -293,6 +293,8 @@ fn known_tricky_inputs_agree() {
     let tricky = [
         "exd6 epsilon",
         "Lb5xSc6 d7xLc6",
+        "3.....a6 6.............. b5 3. d4 .... 3.... e5",
+        "17.a5 ..... 4......",
         "Ke8xLf7",
         "exSd5 e:Sd",
         "NxS",

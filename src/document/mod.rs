@@ -379,26 +379,24 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     }
 }
 
-/// How many bytes of `elements` the parser could not read, with those of
-/// the variations one level down: the prose a page writes in parentheses
-/// is a variation full of errors. Deeper levels are movetext's own (a
-/// nesting too deep is one error there, not words).
+/// How many bytes of `elements` the parser could not read, at every depth:
+/// the prose a page writes in parentheses is a variation full of errors,
+/// and a heading "Smith (2090) - Jones (2099)" opens variations that never
+/// close, with the whole page inside. A nesting too deep is one error of
+/// movetext's own, not words, and is not counted.
 fn unread(elements: &[Element]) -> u32 {
-    let errors = |elements: &[Element]| -> u32 {
-        elements
-            .iter()
-            .filter(|e| matches!(e, Element::Error(_) | Element::MalformedTag(_)))
-            .map(|e| e.span().len())
-            .sum()
-    };
-    errors(elements)
-        + elements
-            .iter()
-            .map(|e| match e {
-                Element::Variation(variation) => errors(&variation.elements),
-                _ => 0,
-            })
-            .sum::<u32>()
+    elements
+        .iter()
+        .map(|e| match e {
+            Element::Error(error) | Element::MalformedTag(error)
+                if error.diagnostic.code != Code::NestedTooDeep =>
+            {
+                error.span.len()
+            }
+            Element::Variation(variation) => unread(&variation.elements),
+            _ => 0,
+        })
+        .sum()
 }
 
 /// Whether only spaces stand before `at` on its line: a tag pair opens a

@@ -30,9 +30,10 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     Err(fail(input, Expect::NOTHING))
 }
 
-/// `move_number = { (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~ ("...." |
-/// "..." | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15;
-/// four dots are Black's number in some newspapers' columns (`26.... Dxg2+`).
+/// `move_number = { (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~ (("..." ~
+/// "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15;
+/// four dots or more are Black's number in newspapers' columns and pages
+/// (`26.... Dxg2+`, `3.....a6`).
 pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
     let start = offset(&input);
     let digits = input
@@ -47,9 +48,20 @@ pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
         .parse::<u32>()
         .unwrap_or(u32::MAX);
     let (input, _) = advance(input, digits);
+    // Three dots or more: "26.... Dxg2+", "3.....a6".
+    if input.fragment().starts_with("...") {
+        let dots = input.fragment().bytes().take_while(|&b| b == b'.').count();
+        let (rest, _) = advance(input, dots);
+        return Ok((
+            rest,
+            MoveNumber {
+                span: Span::new(start, offset(&rest)),
+                number,
+                mark: NumberMark::Ellipsis,
+            },
+        ));
+    }
     let marks = [
-        ("....", NumberMark::Ellipsis),
-        ("...", NumberMark::Ellipsis),
         ("…", NumberMark::Ellipsis),
         ("..", NumberMark::TwoDots),
         (".", NumberMark::Dot),
@@ -95,9 +107,15 @@ pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
     Err(fail(input, Expect::MOVE_NUMBER_MARK))
 }
 
-/// `ellipsis = { "..." | "…" }` — R15: a move not written.
+/// `ellipsis = { ("..." ~ "."*) | "…" }` — R15: a move not written.
 pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
-    literal(input, "...", Expect::NOTHING).or_else(|_| literal(input, "…", Expect::NOTHING))
+    if input.fragment().starts_with("...") {
+        let dots = input.fragment().bytes().take_while(|&b| b == b'.').count();
+        let start = offset(&input);
+        let (rest, _) = advance(input, dots);
+        return Ok((rest, Span::new(start, offset(&rest))));
+    }
+    literal(input, "…", Expect::NOTHING)
 }
 
 /// `etc = { ("etc." | "etc") ~ boundary }` — R15.
