@@ -1,0 +1,148 @@
+//! The bytes of a JSON text, written straight into a buffer: the few
+//! shapes the schema is made of (a string, a number, a span, a key), so
+//! that a game of a hundred moves is written without a value tree, without
+//! an owned `String` per field and without `core::fmt`.
+//!
+//! A string that needs no escape (nearly every one: moves, tags, comments)
+//! is copied as it is; any other goes through `serde_json`, so that what is
+//! escaped, and how, is exactly what `serde_json` writes.
+
+use crate::Span;
+use std::fmt;
+
+/// Whether `bytes` may stand between quotes as they are: no quote, no
+/// backslash, no control character.
+fn plain(bytes: &[u8]) -> bool {
+    bytes.iter().all(|&b| b >= 0x20 && b != b'"' && b != b'\\')
+}
+
+/// Appends `text` as a JSON string.
+pub(super) fn string(out: &mut Vec<u8>, text: &str) {
+    if plain(text.as_bytes()) {
+        out.reserve(text.len() + 2);
+        out.push(b'"');
+        out.extend_from_slice(text.as_bytes());
+        out.push(b'"');
+    } else {
+        escaped(out, text);
+    }
+}
+
+/// Appends, as a JSON string, what `write` writes: straight into `out`,
+/// and escaped afterwards only in the unlikely case that it needs it.
+pub(super) fn string_with(out: &mut Vec<u8>, write: impl FnOnce(&mut Bytes<'_>)) {
+    let open = out.len();
+    out.push(b'"');
+    write(&mut Bytes(out));
+    let written = out.get(open + 1..).unwrap_or_default();
+    if plain(written) {
+        out.push(b'"');
+    } else {
+        let text = String::from_utf8_lossy(written).into_owned();
+        out.truncate(open);
+        escaped(out, &text);
+    }
+}
+
+/// Appends `text` escaped by `serde_json`.
+fn escaped(out: &mut Vec<u8>, text: &str) {
+    // Writing into a Vec cannot fail.
+    let _ = serde::Serializer::serialize_str(&mut serde_json::Serializer::new(out), text);
+}
+
+/// Appends `value` in decimal.
+pub(super) fn number(out: &mut Vec<u8>, value: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut rest = value;
+    loop {
+        at -= 1;
+        if let Some(digit) = digits.get_mut(at) {
+            *digit = b'0' + (rest % 10) as u8;
+        }
+        rest /= 10;
+        if rest == 0 || at == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(digits.get(at..).unwrap_or_default());
+}
+
+/// Appends `"key":`: `key` is one of the schema's names, which need no
+/// escape.
+pub(super) fn key(out: &mut Vec<u8>, key: &str) {
+    out.push(b'"');
+    out.extend_from_slice(key.as_bytes());
+    out.extend_from_slice(b"\":");
+}
+
+/// Appends `,"key":`.
+pub(super) fn next_key(out: &mut Vec<u8>, name: &str) {
+    out.push(b',');
+    key(out, name);
+}
+
+/// Appends a span as `{"start":…,"end":…}`.
+pub(super) fn span(out: &mut Vec<u8>, span: Span) {
+    out.extend_from_slice(b"{\"start\":");
+    number(out, u64::from(span.start));
+    out.extend_from_slice(b",\"end\":");
+    number(out, u64::from(span.end));
+    out.push(b'}');
+}
+
+/// A buffer seen as a sink of text, for the writers of
+/// [`notation`](crate::notation).
+pub(super) struct Bytes<'a>(pub(super) &'a mut Vec<u8>);
+
+impl fmt::Write for Bytes<'_> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.0.extend_from_slice(text.as_bytes());
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(write: impl FnOnce(&mut Vec<u8>)) -> String {
+        let mut out = Vec::new();
+        write(&mut out);
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn strings_are_escaped_as_serde_json_escapes_them() {
+        for text in [
+            "Nf3",
+            "",
+            "a \"quoted\" word",
+            "back\\slash",
+            "line\nbreak\ttab\u{1}\u{7f}",
+            "Ф × ½",
+        ] {
+            let expected = serde_json::to_string(text).unwrap();
+            assert_eq!(written(|out| string(out, text)), expected);
+            assert_eq!(
+                written(|out| string_with(out, |b| {
+                    let _ = fmt::Write::write_str(b, text);
+                })),
+                expected
+            );
+        }
+    }
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        for value in [0, 7, 10, 99, 100, 123_456, u64::from(u32::MAX), u64::MAX] {
+            assert_eq!(written(|out| number(out, value)), value.to_string());
+        }
+    }
+
+    #[test]
+    fn a_span_is_an_object_of_its_two_offsets() {
+        let expected = serde_json::to_string(&Span::new(375, 378)).unwrap();
+        assert_eq!(written(|out| span(out, Span::new(375, 378))), expected);
+    }
+}
