@@ -3,7 +3,7 @@
 
 use scoresheet::board::Position;
 use scoresheet::diagnostics::render::render_in;
-use scoresheet::document::clean::read_clean;
+use scoresheet::document::clean::{read_clean, read_clean_game};
 use scoresheet::document::stream::{Chunk, Chunks};
 use scoresheet::document::{Kind, ReadOptions, read_str};
 use scoresheet::export::json::{JsonOptions, JsonText};
@@ -402,6 +402,8 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
     let binary = chunk.text.is_empty() && !chunk.diagnostics.is_empty();
     let games = if binary {
         Vec::new()
+    } else if let Some(game) = plain_game(&chunk, settings) {
+        vec![game]
     } else {
         read_str(&chunk.text, &settings.options)
     };
@@ -488,6 +490,16 @@ fn render_clean(chunk: &Chunk, settings: &Settings) -> Option<Rendered> {
         json: Vec::new(),
         numbers: Vec::new(),
     })
+}
+
+/// A chunk that is one plain game of clean PGN, read in full by the
+/// shortcut for JSON, which writes every field of it: the game the full
+/// reader would give. `None` for any other chunk or notation.
+fn plain_game(chunk: &Chunk, settings: &Settings) -> Option<scoresheet::document::ReadGame> {
+    if settings.to != To::Json || !chunk.diagnostics.is_empty() {
+        return None;
+    }
+    read_clean_game(&chunk.text, &settings.options)
 }
 
 /// Writes the games of a chunk as JSON lines into `rendered`, each

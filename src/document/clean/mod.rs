@@ -19,7 +19,10 @@
 //! main line and result without a single diagnostic; `tests/clean.rs` checks
 //! that on generated, corpus and real games, and on their mutations.
 
+mod game;
 mod san;
+
+pub use game::read_clean_game;
 
 use super::{Kind, ReadOptions};
 use crate::Span;
