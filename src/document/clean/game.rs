@@ -1,7 +1,7 @@
 //! A clean game read in full, for the writers that want more than its main
 //! line (JSON): the [`ReadGame`] the full reader gives, made from the
-//! shortcut's reading and one more pass over the text for the tags and the
-//! moves' spans, without the full reader's tree.
+//! shortcut's reading, the moves' spans it notes on the way and the tags,
+//! without the full reader's tree.
 //!
 //! It takes the plainest games only — tags, move numbers, moves and a
 //! result, as databases and online servers write them — and leaves any
@@ -9,8 +9,7 @@
 //! `tests/clean.rs` checks that every game it takes is the full reader's to
 //! the last field.
 
-use super::san::token;
-use super::{read_clean, result, skip_space, tag_pair};
+use super::{read_clean_into, skip_space, tag_pair};
 use crate::Span;
 use crate::document::{ReadGame, ReadOptions};
 use crate::notation::lexicon::Language;
@@ -18,8 +17,9 @@ use crate::resolve::{Game, GameMove, Line, Played};
 
 /// Reads `text`, a single plain game of clean PGN, to the [`ReadGame`] that
 /// [`read_str`](crate::document::read_str) gives of it, or returns `None`
-/// when the full reader is needed: when [`read_clean`] refuses the text, or
-/// when it holds a comment, a NAG, a glyph or a variation.
+/// when the full reader is needed: when
+/// [`read_clean`](super::read_clean) refuses the text, or when it holds a
+/// comment, a NAG, a glyph or a variation.
 ///
 /// ```
 /// use scoresheet::document::{ReadOptions, clean::read_clean_game, read_str};
@@ -32,60 +32,36 @@ use crate::resolve::{Game, GameMove, Line, Played};
 /// ```
 #[must_use]
 pub fn read_clean_game(text: &str, options: &ReadOptions) -> Option<ReadGame> {
-    let clean = read_clean(text, options)?;
     let bytes = text.as_bytes();
-    let mut at = skip_space(bytes, 0);
-    let first = at;
-    let mut end = at;
+    let first = skip_space(bytes, 0);
+    let mut at = first;
     let mut tags = Vec::new();
     while bytes.get(at) == Some(&b'[') {
-        let tag_end = tag_pair(bytes, at)?;
-        tags.push(tag(text, at, tag_end)?);
-        end = tag_end;
-        at = skip_space(bytes, tag_end);
+        let end = tag_pair(bytes, at)?;
+        tags.push(tag(text, at, end)?);
+        at = skip_space(bytes, end);
     }
-    let mut played = clean.moves.iter();
-    let mut moves = Vec::with_capacity(clean.moves.len());
-    loop {
-        at = skip_space(bytes, at);
-        let Some(&byte) = bytes.get(at) else { break };
-        end = match byte {
-            b'{' | b';' | b'(' | b')' | b'$' => return None,
-            b'0'..=b'9' | b'*' => match result(bytes, at) {
-                Some((_, result_end)) => {
-                    end = result_end;
-                    break;
-                }
-                // A move number the shortcut checked: its digits, and one
-                // dot or three.
-                None => {
-                    let digits = bytes
-                        .get(at..)?
-                        .iter()
-                        .take_while(|b| b.is_ascii_digit())
-                        .count();
-                    let rest = bytes.get(at + digits..)?;
-                    at + digits + if rest.starts_with(b"...") { 3 } else { 1 }
-                }
-            },
-            _ => {
-                let token = token(bytes, at)?;
-                let written = bytes.get(at..token.end)?;
-                if written.iter().any(|b| matches!(b, b'!' | b'?')) {
-                    return None;
-                }
-                let &(m, facts) = played.next()?;
-                let span = Span::from_range(at..token.end);
-                moves.push(GameMove::new(span, Played::Move(m), facts));
-                token.end
-            }
-        };
-        at = end;
-    }
-    // Every move the shortcut read was found again, and no other.
-    if played.next().is_some() {
+    // After the tags, a plain game's every byte is a move number's, a
+    // move's, a result's or white space: none of these opens a comment, a
+    // NAG or a variation, or is a glyph.
+    let movetext = bytes.get(at..)?;
+    if movetext
+        .iter()
+        .any(|b| matches!(b, b'{' | b'}' | b';' | b'(' | b')' | b'$' | b'!' | b'?'))
+    {
         return None;
     }
+    let mut spans = Vec::new();
+    let clean = read_clean_into(text, options, Some(&mut spans))?;
+    let moves = clean
+        .moves
+        .iter()
+        .zip(spans)
+        .map(|(&(m, facts), span)| GameMove::new(span, Played::Move(m), facts))
+        .collect();
+    // The game runs from its first element to its last: every byte but
+    // the white space around it, which is all a clean game has there.
+    let end = text.trim_end_matches([' ', '\t', '\r', '\n']).len();
     let game = Game {
         tags,
         line: Line {
@@ -102,7 +78,7 @@ pub fn read_clean_game(text: &str, options: &ReadOptions) -> Option<ReadGame> {
         borrowed: 0,
     };
     Some(ReadGame {
-        span: Span::from_range(first..end),
+        span: Span::from_range(first..end.max(first)),
         game,
         diagnostics: Vec::new(),
     })

@@ -99,6 +99,16 @@ struct Frame {
 /// ```
 #[must_use]
 pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
+    read_clean_into(text, options, None)
+}
+
+/// [`read_clean`], which also puts in `spans`, when given, where each move
+/// of the main line is written, mark and glyph included.
+fn read_clean_into(
+    text: &str,
+    options: &ReadOptions,
+    mut spans: Option<&mut Vec<Span>>,
+) -> Option<CleanGame> {
     if options.kind == Kind::Prose || options.language.is_some_and(|l| l != Language::English) {
         return None;
     }
@@ -174,6 +184,9 @@ pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
                 if depth == 1 {
                     game.moves.push((m, facts));
                     game.last_move = Some(Span::from_range(at..token.end));
+                    if let Some(spans) = &mut spans {
+                        spans.push(Span::from_range(at..token.end));
+                    }
                     if let Some(span) = token.departure(at) {
                         game.departures.push(NamedDeparture {
                             span,

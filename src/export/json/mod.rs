@@ -65,6 +65,29 @@ impl LineIndex {
     #[must_use]
     pub fn locate(&self, offset: u32) -> Location {
         let index = self.starts.partition_point(|&s| s <= offset).max(1) - 1;
+        self.location(index, offset)
+    }
+
+    /// [`locate`](LineIndex::locate) for offsets that come in order, as a
+    /// game's moves do: `line` is the index of the line of the last one,
+    /// from where the search goes on.
+    fn locate_from(&self, offset: u32, line: &mut usize) -> Location {
+        if self.starts.get(*line).is_none_or(|&start| start > offset) {
+            *line = self.starts.partition_point(|&s| s <= offset).max(1) - 1;
+        } else {
+            while self
+                .starts
+                .get(*line + 1)
+                .is_some_and(|&next| next <= offset)
+            {
+                *line += 1;
+            }
+        }
+        self.location(*line, offset)
+    }
+
+    /// The location of byte `offset`, which is on line `index` of the text.
+    fn location(&self, index: usize, offset: u32) -> Location {
         let start = self.starts.get(index).copied().unwrap_or(0);
         let before = if index == 0 { self.column } else { 0 };
         Location {
@@ -219,7 +242,8 @@ impl<'a> JsonText<'a> {
         }
         sink::next_key(out, "span");
         sink::span(out, span.shifted(self.offset));
-        self.location(span.start, out);
+        let mut line = 0;
+        self.location(span.start, &mut line, out);
         sink::next_key(out, "tags");
         tags(&game.tags, out);
         sink::next_key(out, "language");
@@ -231,7 +255,7 @@ impl<'a> JsonText<'a> {
             self.comments(&game.line.comments_before, out);
         }
         sink::next_key(out, "moves");
-        self.moves(&game.line, options, out);
+        self.moves(&game.line, options, &mut line, out);
         sink::next_key(out, "diagnostics");
         out.push(b'[');
         for (i, d) in diagnostics.iter().enumerate() {
@@ -250,9 +274,11 @@ impl<'a> JsonText<'a> {
         number_at
     }
 
-    /// `,"line":…,"column":…` of byte `offset` of the text.
-    fn location(&self, offset: u32, out: &mut Vec<u8>) {
-        let location = self.lines.locate(offset);
+    /// `,"line":…,"column":…` of byte `offset` of the text, found from
+    /// `line` on, the line of an earlier offset.
+    #[inline]
+    fn location(&self, offset: u32, line: &mut usize, out: &mut Vec<u8>) {
+        let location = self.lines.locate_from(offset, line);
         sink::next_key(out, "line");
         sink::number(out, location.line as u64);
         sink::next_key(out, "column");
@@ -273,10 +299,10 @@ impl<'a> JsonText<'a> {
 
     /// The moves of `line` as an array of objects, each played on one
     /// position kept for the line: nothing is allocated per move.
-    fn moves(&self, line: &Line, options: JsonOptions, out: &mut Vec<u8>) {
+    fn moves(&self, moves: &Line, options: JsonOptions, line: &mut usize, out: &mut Vec<u8>) {
         out.push(b'[');
-        let mut position = line.start;
-        for (i, m) in line.moves.iter().enumerate() {
+        let mut position = moves.start;
+        for (i, m) in moves.moves.iter().enumerate() {
             if i > 0 {
                 out.push(b',');
             }
@@ -286,15 +312,15 @@ impl<'a> JsonText<'a> {
             sink::number(out, u64::from(ply(&before)));
             sink::next_key(out, "span");
             sink::span(out, m.span.shifted(self.offset));
-            self.location(m.span.start, out);
+            self.location(m.span.start, line, out);
             sink::next_key(out, "written");
             sink::string(out, m.span.text(self.source));
             sink::next_key(out, "uci");
             sink::string_with(out, |b| match m.played {
                 Played::Move(chess_move) => {
                     // The squares' names, as `Uci::push_to` writes them.
-                    b.0.extend_from_slice(chess_move.from().name().as_bytes());
-                    b.0.extend_from_slice(chess_move.to().name().as_bytes());
+                    sink::short(b.0, chess_move.from().name());
+                    sink::short(b.0, chess_move.to().name());
                     if let Some(role) = chess_move.promotion() {
                         b.0.push(role.lower_char() as u8);
                     }
@@ -343,7 +369,7 @@ impl<'a> JsonText<'a> {
                     if i > 0 {
                         out.push(b',');
                     }
-                    self.moves(variation, options, out);
+                    self.moves(variation, options, line, out);
                 }
                 out.push(b']');
             }

@@ -17,6 +17,7 @@ fn plain(bytes: &[u8]) -> bool {
 }
 
 /// Appends `text` as a JSON string.
+#[inline(always)]
 pub(super) fn string(out: &mut Vec<u8>, text: &str) {
     if plain(text.as_bytes()) {
         out.reserve(text.len() + 2);
@@ -50,7 +51,9 @@ fn escaped(out: &mut Vec<u8>, text: &str) {
     let _ = serde::Serializer::serialize_str(&mut serde_json::Serializer::new(out), text);
 }
 
-/// Appends `value` in decimal.
+/// Appends `value` in decimal, a byte at a time: for the few digits of a
+/// ply or an offset that is cheaper than a call to copy them.
+#[inline(always)]
 pub(super) fn number(out: &mut Vec<u8>, value: u64) {
     let mut digits = [0u8; 20];
     let mut at = digits.len();
@@ -65,11 +68,24 @@ pub(super) fn number(out: &mut Vec<u8>, value: u64) {
             break;
         }
     }
-    out.extend_from_slice(digits.get(at..).unwrap_or_default());
+    let digits = digits.get(at..).unwrap_or_default();
+    out.reserve(digits.len());
+    for &digit in digits {
+        out.push(digit);
+    }
+}
+
+/// Appends the short ASCII `text` (a square's name) a byte at a time.
+#[inline(always)]
+pub(super) fn short(out: &mut Vec<u8>, text: &str) {
+    for &byte in text.as_bytes() {
+        out.push(byte);
+    }
 }
 
 /// Appends `"key":`: `key` is one of the schema's names, which need no
 /// escape.
+#[inline(always)]
 pub(super) fn key(out: &mut Vec<u8>, key: &str) {
     out.push(b'"');
     out.extend_from_slice(key.as_bytes());
@@ -77,12 +93,14 @@ pub(super) fn key(out: &mut Vec<u8>, key: &str) {
 }
 
 /// Appends `,"key":`.
+#[inline(always)]
 pub(super) fn next_key(out: &mut Vec<u8>, name: &str) {
     out.push(b',');
     key(out, name);
 }
 
 /// Appends a span as `{"start":…,"end":…}`.
+#[inline(always)]
 pub(super) fn span(out: &mut Vec<u8>, span: Span) {
     out.extend_from_slice(b"{\"start\":");
     number(out, u64::from(span.start));
@@ -99,6 +117,15 @@ impl fmt::Write for Bytes<'_> {
     fn write_str(&mut self, text: &str) -> fmt::Result {
         self.0.extend_from_slice(text.as_bytes());
         Ok(())
+    }
+
+    fn write_char(&mut self, c: char) -> fmt::Result {
+        if c.is_ascii() {
+            self.0.push(c as u8);
+            Ok(())
+        } else {
+            self.write_str(c.encode_utf8(&mut [0; 4]))
+        }
     }
 }
 
