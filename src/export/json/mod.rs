@@ -308,26 +308,38 @@ impl<'a> JsonText<'a> {
             }
             let before = position;
             position = m.played.play(&position);
-            out.extend_from_slice(b"{\"ply\":");
-            sink::number(out, u64::from(ply(&before)));
-            sink::next_key(out, "span");
-            sink::span(out, m.span.shifted(self.offset));
-            self.location(m.span.start, line, out);
-            sink::next_key(out, "written");
+            // The fixed fields around the written text, each run in one
+            // copy.
+            let span = m.span.shifted(self.offset);
+            let location = self.lines.locate_from(m.span.start, line);
+            let mut fixed = sink::Scratch::new();
+            fixed.put(b"{\"ply\":");
+            fixed.number(u64::from(ply(&before)));
+            fixed.put(b",\"span\":{\"start\":");
+            fixed.number(u64::from(span.start));
+            fixed.put(b",\"end\":");
+            fixed.number(u64::from(span.end));
+            fixed.put(b"},\"line\":");
+            fixed.number(location.line as u64);
+            fixed.put(b",\"column\":");
+            fixed.number(location.column as u64);
+            fixed.put(b",\"written\":");
+            fixed.flush(out);
             sink::string(out, m.span.text(self.source));
-            sink::next_key(out, "uci");
-            sink::string_with(out, |b| match m.played {
+            // UCI is squares and a lowercase letter: nothing to escape.
+            fixed.put(b",\"uci\":\"");
+            match m.played {
                 Played::Move(chess_move) => {
-                    // The squares' names, as `Uci::push_to` writes them.
-                    sink::short(b.0, chess_move.from().name());
-                    sink::short(b.0, chess_move.to().name());
+                    fixed.put(chess_move.from().name().as_bytes());
+                    fixed.put(chess_move.to().name().as_bytes());
                     if let Some(role) = chess_move.promotion() {
-                        b.0.push(role.lower_char() as u8);
+                        fixed.put(&[role.lower_char() as u8]);
                     }
                 }
-                Played::Pass => b.0.extend_from_slice(b"0000"),
-            });
-            sink::next_key(out, "san");
+                Played::Pass => fixed.put(b"0000"),
+            }
+            fixed.put(b"\",\"san\":");
+            fixed.flush(out);
             sink::string_with(out, |b| match m.played {
                 Played::Move(chess_move) => {
                     // Writing into a Vec cannot fail.

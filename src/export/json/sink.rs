@@ -75,14 +75,6 @@ pub(super) fn number(out: &mut Vec<u8>, value: u64) {
     }
 }
 
-/// Appends the short ASCII `text` (a square's name) a byte at a time.
-#[inline(always)]
-pub(super) fn short(out: &mut Vec<u8>, text: &str) {
-    for &byte in text.as_bytes() {
-        out.push(byte);
-    }
-}
-
 /// Appends `"key":`: `key` is one of the schema's names, which need no
 /// escape.
 #[inline(always)]
@@ -107,6 +99,59 @@ pub(super) fn span(out: &mut Vec<u8>, span: Span) {
     out.extend_from_slice(b",\"end\":");
     number(out, u64::from(span.end));
     out.push(b'}');
+}
+
+/// The fixed fields of a move — keys, numbers, squares — put together on
+/// the stack and appended to the buffer in one copy: a move's object is a
+/// dozen short pieces, and appending each to the buffer on its own costs
+/// more than writing it.
+pub(super) struct Scratch {
+    bytes: [u8; Scratch::SIZE],
+    len: usize,
+}
+
+impl Scratch {
+    /// Room for the longest run of fixed fields written at once: the head
+    /// of a move, 61 bytes of keys and five numbers of at most 20 digits.
+    const SIZE: usize = 192;
+
+    #[inline(always)]
+    pub(super) const fn new() -> Scratch {
+        Scratch {
+            bytes: [0; Scratch::SIZE],
+            len: 0,
+        }
+    }
+
+    /// Puts `piece` after what is there.
+    #[inline(always)]
+    pub(super) fn put(&mut self, piece: &[u8]) {
+        if let Some(room) = self.bytes.get_mut(self.len..self.len + piece.len()) {
+            room.copy_from_slice(piece);
+            self.len += piece.len();
+        }
+    }
+
+    /// Puts `value` in decimal after what is there.
+    #[inline(always)]
+    pub(super) fn number(&mut self, value: u64) {
+        let digits = value.checked_ilog10().map_or(1, |log| log as usize + 1);
+        if let Some(room) = self.bytes.get_mut(self.len..self.len + digits) {
+            let mut rest = value;
+            for digit in room.iter_mut().rev() {
+                *digit = b'0' + (rest % 10) as u8;
+                rest /= 10;
+            }
+            self.len += digits;
+        }
+    }
+
+    /// Appends what was put together to `out`, and starts again.
+    #[inline(always)]
+    pub(super) fn flush(&mut self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.bytes.get(..self.len).unwrap_or_default());
+        self.len = 0;
+    }
 }
 
 /// A buffer seen as a sink of text, for the writers of
@@ -165,6 +210,38 @@ mod tests {
         for value in [0, 7, 10, 99, 100, 123_456, u64::from(u32::MAX), u64::MAX] {
             assert_eq!(written(|out| number(out, value)), value.to_string());
         }
+    }
+
+    #[test]
+    fn scratch_puts_keys_and_numbers_together() {
+        let mut scratch = Scratch::new();
+        let mut out = b"[".to_vec();
+        scratch.put(b"{\"a\":");
+        for value in [0, 9, 10, 4_294_967_295, u64::MAX] {
+            scratch.number(value);
+            scratch.put(b",");
+        }
+        scratch.flush(&mut out);
+        scratch.put(b"}");
+        scratch.flush(&mut out);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "[{\"a\":0,9,10,4294967295,18446744073709551615,}"
+        );
+        // The longest head of a move fits.
+        let mut head = Scratch::new();
+        for piece in [
+            &b"{\"ply\":"[..],
+            b",\"span\":{\"start\":",
+            b",\"end\":",
+            b"},\"line\":",
+            b",\"column\":",
+        ] {
+            head.put(piece);
+            head.number(u64::MAX);
+        }
+        head.put(b",\"written\":");
+        assert_eq!(head.len, 61 + 5 * 20);
     }
 
     #[test]
