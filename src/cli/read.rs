@@ -515,8 +515,9 @@ fn render_json(
     let mut text = JsonText::new(name, &chunk.text, offset, chunk.line);
     text.lines = text.lines.with_column(chunk.column.bytes);
     let options = JsonOptions::default().with_fen(settings.fen);
-    // About twelve bytes of JSON for a byte of PGN.
-    rendered.json.reserve(chunk.text.len() * 12 + 256);
+    // About twelve bytes of JSON for a byte of PGN, a little more for a
+    // game of short moves: room enough, nearly always, for the whole.
+    rendered.json.reserve(chunk.text.len() * 14 + 256);
     rendered.numbers.reserve(games.len());
     let mut both = Vec::new();
     for read in games {

@@ -51,7 +51,8 @@ pub fn read_clean_game(text: &str, options: &ReadOptions) -> Option<ReadGame> {
     {
         return None;
     }
-    let mut spans = Vec::new();
+    // Rarely less than three or four bytes a move: one allocation.
+    let mut spans = Vec::with_capacity(movetext.len() / 4 + 1);
     let clean = read_clean_into(text, options, Some(&mut spans))?;
     let moves = clean
         .moves

@@ -121,7 +121,8 @@ fn read_clean_into(
     }
     let mut game = CleanGame {
         start: options.start,
-        moves: Vec::new(),
+        // Rarely less than three or four bytes a move: one allocation.
+        moves: Vec::with_capacity(bytes.len().saturating_sub(at) / 4 + 1),
         end: options.start,
         result: None,
         result_span: None,

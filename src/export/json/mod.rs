@@ -38,7 +38,10 @@ impl LineIndex {
     /// its file.
     #[must_use]
     pub fn new(source: &str, before: usize) -> LineIndex {
-        let mut starts = vec![0];
+        // Counted first, so that the index is made in one allocation.
+        let lines = source.bytes().filter(|&b| b == b'\n').count();
+        let mut starts = Vec::with_capacity(lines + 1);
+        starts.push(0);
         starts.extend(
             source
                 .bytes()
