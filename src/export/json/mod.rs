@@ -38,15 +38,13 @@ impl LineIndex {
     /// its file.
     #[must_use]
     pub fn new(source: &str, before: usize) -> LineIndex {
-        // Counted first, so that the index is made in one allocation.
-        let lines = source.bytes().filter(|&b| b == b'\n').count();
-        let mut starts = Vec::with_capacity(lines + 1);
+        // Line ends found by `memchr` (a `char` pattern's search), in
+        // room for lines of twenty bytes.
+        let mut starts = Vec::with_capacity(source.len() / 20 + 2);
         starts.push(0);
         starts.extend(
             source
-                .bytes()
-                .enumerate()
-                .filter(|(_, b)| *b == b'\n')
+                .match_indices('\n')
                 .map(|(i, _)| u32::try_from(i + 1).unwrap_or(u32::MAX)),
         );
         LineIndex {
@@ -538,6 +536,21 @@ mod tests {
                 column: 2
             }
         );
+    }
+
+    #[test]
+    fn lines_found_from_an_earlier_offset_are_the_lines_searched_for() {
+        let index = LineIndex::new("1. e4\n1... e5\n\n2. Nf3\n", 3).with_column(4);
+        let mut line = 0;
+        // In order, as moves come, then back and forth, as a variation's
+        // end and the next move do not.
+        for offset in [0, 3, 5, 6, 11, 13, 14, 16, 20, 21, 30, 2, 16, 0, 12] {
+            assert_eq!(
+                index.locate_from(offset, &mut line),
+                index.locate(offset),
+                "{offset}"
+            );
+        }
     }
 
     #[test]

@@ -132,15 +132,21 @@ impl Scratch {
         }
     }
 
-    /// Puts `value` in decimal after what is there.
+    /// Puts `value` in decimal after what is there, two digits at a time
+    /// from the right: an offset in a large file has eight.
     #[inline(always)]
     pub(super) fn number(&mut self, value: u64) {
         let digits = value.checked_ilog10().map_or(1, |log| log as usize + 1);
         if let Some(room) = self.bytes.get_mut(self.len..self.len + digits) {
             let mut rest = value;
-            for digit in room.iter_mut().rev() {
-                *digit = b'0' + (rest % 10) as u8;
-                rest /= 10;
+            let mut pairs = room.rchunks_exact_mut(2);
+            for pair in &mut pairs {
+                let at = (rest % 100) as usize * 2;
+                pair.copy_from_slice(PAIRS.get(at..at + 2).unwrap_or(b"00"));
+                rest /= 100;
+            }
+            if let Some(first) = pairs.into_remainder().first_mut() {
+                *first = b'0' + (rest % 10) as u8;
             }
             self.len += digits;
         }
@@ -153,6 +159,13 @@ impl Scratch {
         self.len = 0;
     }
 }
+
+/// The numbers from 00 to 99, two digits each.
+const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
 
 /// A buffer seen as a sink of text, for the writers of
 /// [`notation`](crate::notation).
@@ -217,7 +230,7 @@ mod tests {
         let mut scratch = Scratch::new();
         let mut out = b"[".to_vec();
         scratch.put(b"{\"a\":");
-        for value in [0, 9, 10, 4_294_967_295, u64::MAX] {
+        for value in [0, 9, 10, 99, 100, 101, 4_294_967_295, u64::MAX] {
             scratch.number(value);
             scratch.put(b",");
         }
@@ -226,7 +239,7 @@ mod tests {
         scratch.flush(&mut out);
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "[{\"a\":0,9,10,4294967295,18446744073709551615,}"
+            "[{\"a\":0,9,10,99,100,101,4294967295,18446744073709551615,}"
         );
         // The longest head of a move fits.
         let mut head = Scratch::new();
