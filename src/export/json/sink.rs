@@ -123,7 +123,8 @@ impl Scratch {
         }
     }
 
-    /// Puts `piece` after what is there.
+    /// Puts `piece` after what is there. What does not fit is left out:
+    /// every run written here fits, as a test checks for the longest.
     #[inline(always)]
     pub(super) fn put(&mut self, piece: &[u8]) {
         if let Some(room) = self.bytes.get_mut(self.len..self.len + piece.len()) {
