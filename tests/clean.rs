@@ -14,7 +14,7 @@
 
 use scoresheet::board::{Move, MoveList, Position, Role};
 use scoresheet::diagnostics::{Code, Severity};
-use scoresheet::document::clean::read_clean;
+use scoresheet::document::clean::{read_clean, read_clean_game};
 use scoresheet::document::stream::Chunks;
 use scoresheet::document::{ReadOptions, read_str};
 use scoresheet::export::line::{clean_main_line, main_line};
@@ -134,6 +134,11 @@ fn agree_read(text: &str, options: &ReadOptions) -> bool {
     assert_eq!(clean.result, full.game.result, "{text:?}");
     assert_eq!(clean.tagged, !full.game.tags.is_empty(), "{text:?}");
     assert_eq!(clean.start, full.game.line.start, "{text:?}");
+    // The plain games the JSON writer takes from the shortcut are the full
+    // reader's to the last field.
+    if let Some(game) = read_clean_game(text, options) {
+        assert_eq!(&game, full, "{text:?}");
+    }
     true
 }
 
@@ -574,4 +579,69 @@ fn real_games_and_mutations_of_some_read_alike() {
     }
     eprintln!("{accepted} of {chunks} real chunks taken by the shortcut");
     assert!(accepted > 0, "no real game was clean");
+}
+
+/// A game written as databases and servers write it: tags now and then,
+/// move numbers, the moves, a result; no comment, NAG or side line.
+fn write_plain(rng: &mut Rng, moves: &[(Position, Move)], result: &str) -> String {
+    let mut text = String::new();
+    if rng.one_in(2) {
+        text.push_str("[Event \"Casual \\\"blitz\\\"\"]\n[Site  \"a \\\\ b\"]\n[Round \"\"]\n");
+        text.push_str("[Site \"again\"]\n[Result \"*\"]\n\n");
+    }
+    for (ply, (position, m)) in moves.iter().enumerate() {
+        let number = position.fullmove_number();
+        if position.turn() == scoresheet::board::Color::White {
+            text.push_str(&format!("{number}."));
+            text.push_str(if rng.one_in(4) { "" } else { " " });
+        } else if ply == 0 {
+            text.push_str(&format!("{number}... "));
+        }
+        text.push_str(&written_move(rng, position, *m, Departures::Needed));
+        text.push_str(if rng.one_in(10) { "\r\n" } else { " " });
+    }
+    if !rng.one_in(8) {
+        text.push_str(result);
+    }
+    text.push('\n');
+    text
+}
+
+#[test]
+fn plain_games_are_read_in_full_as_the_full_reader_reads_them() {
+    let mut rng = Rng(0x0091_A1B5_u64);
+    let mut taken = 0;
+    for round in 0..300 {
+        let start: Position = STARTS[round % STARTS.len()].parse().expect("a FEN");
+        let options = ReadOptions::default().with_start(start);
+        let plies = 1 + rng.below(120);
+        let (moves, result) = play_out(&mut rng, start, plies);
+        let text = write_plain(&mut rng, &moves, result);
+        // `agree` compares the whole game when the shortcut takes it.
+        assert!(agree(&text, &options), "a clean game was refused: {text:?}");
+        taken += usize::from(read_clean_game(&text, &options).is_some());
+        for _ in 0..10 {
+            agree(&mutate(&mut rng, &text), &options);
+        }
+    }
+    assert_eq!(taken, 300, "{taken} of 300 plain games taken");
+    let options = ReadOptions::default();
+    for text in [
+        "[Event \"tags alone\"]\n[White \"a\"]\n",
+        "1. e4 e5 2.",
+        "1. e4 e5 2. Nf3 ",
+        "  1.e4 e5 2.Nf3 Nc6 *  \n",
+    ] {
+        assert!(agree(text, &options), "{text:?}");
+        assert!(read_clean_game(text, &options).is_some(), "{text:?}");
+    }
+    for text in [
+        "1. e4! e5",
+        "1. e4 $1 e5",
+        "1. e4 {c} e5",
+        "1. e4 (1. d4) e5",
+    ] {
+        assert!(agree(text, &options), "{text:?}");
+        assert!(read_clean_game(text, &options).is_none(), "{text:?}");
+    }
 }

@@ -3,7 +3,7 @@
 
 use scoresheet::board::Position;
 use scoresheet::diagnostics::render::render_in;
-use scoresheet::document::clean::read_clean;
+use scoresheet::document::clean::{read_clean, read_clean_game};
 use scoresheet::document::stream::{Chunk, Chunks};
 use scoresheet::document::{Kind, ReadOptions, read_str};
 use scoresheet::export::json::{JsonOptions, JsonText};
@@ -229,9 +229,12 @@ struct Rendered {
     errors: usize,
     moves: usize,
     tagged: usize,
-    /// JSON needs each game's number in the whole input, known only in
-    /// order: its games are kept and written by the writer.
-    json: Option<(Vec<scoresheet::document::ReadGame>, Chunk)>,
+    /// With `--to json`, the games' objects, one per line, each without
+    /// its number in the whole input, known only in order: the writer puts
+    /// it in.
+    json: Vec<u8>,
+    /// Where each game's number belongs in `json`, in order.
+    numbers: Vec<usize>,
 }
 
 /// Reads an input chunk by chunk on this thread.
@@ -251,7 +254,7 @@ fn read_serial(
         };
         totals.chunks_of_last_input += 1;
         let rendered = render(name, chunk, settings);
-        write_rendered(name, rendered, settings.fen, out, totals)?;
+        write_rendered(rendered, out, totals)?;
     }
     Ok(Ok(()))
 }
@@ -342,7 +345,7 @@ fn read_parallel(
                 next += 1;
                 for one in batch {
                     if written.is_ok() {
-                        written = write_rendered(name, one, settings.fen, out, totals);
+                        written = write_rendered(one, out, totals);
                     }
                 }
             }
@@ -399,6 +402,8 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
     let binary = chunk.text.is_empty() && !chunk.diagnostics.is_empty();
     let games = if binary {
         Vec::new()
+    } else if let Some(game) = plain_game(&chunk, settings) {
+        vec![game]
     } else {
         read_str(&chunk.text, &settings.options)
     };
@@ -416,7 +421,8 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
         errors: chunk.diagnostics.iter().filter(|d| d.is_error()).count(),
         moves: games.iter().map(|g| g.game.line.moves.len()).sum(),
         tagged: games.iter().filter(|g| !g.game.tags.is_empty()).count(),
-        json: None,
+        json: Vec::new(),
+        numbers: Vec::new(),
     };
     let report = |stderr: &mut String, diagnostics: &[scoresheet::diagnostics::Diagnostic]| {
         let diagnostics = shown(diagnostics);
@@ -455,7 +461,7 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
         report(&mut rendered.stderr, &read.diagnostics);
     }
     if settings.to == To::Json {
-        rendered.json = Some((games, chunk));
+        render_json(name, &chunk, &games, settings, &mut rendered);
     }
     rendered
 }
@@ -481,16 +487,65 @@ fn render_clean(chunk: &Chunk, settings: &Settings) -> Option<Rendered> {
         errors: 0,
         moves: game.moves.len(),
         tagged: usize::from(game.tagged),
-        json: None,
+        json: Vec::new(),
+        numbers: Vec::new(),
     })
 }
 
-/// Writes one rendered chunk; JSON is written here, where each game's
-/// number in the input is known.
-fn write_rendered(
+/// A chunk that is one plain game of clean PGN, read in full by the
+/// shortcut for JSON, which writes every field of it: the game the full
+/// reader would give. `None` for any other chunk or notation.
+fn plain_game(chunk: &Chunk, settings: &Settings) -> Option<scoresheet::document::ReadGame> {
+    if settings.to != To::Json || !chunk.diagnostics.is_empty() {
+        return None;
+    }
+    read_clean_game(&chunk.text, &settings.options)
+}
+
+/// Writes the games of a chunk as JSON lines into `rendered`, each
+/// without its number, which the writer puts in.
+fn render_json(
     name: &str,
+    chunk: &Chunk,
+    games: &[scoresheet::document::ReadGame],
+    settings: &Settings,
+    rendered: &mut Rendered,
+) {
+    let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
+    let mut text = JsonText::new(name, &chunk.text, offset, chunk.line);
+    text.lines = text.lines.with_column(chunk.column.bytes);
+    let options = JsonOptions::default().with_fen(settings.fen);
+    // About twelve bytes of JSON for a byte of PGN, a little more for a
+    // game of short moves: room enough, nearly always, for the whole.
+    rendered.json.reserve(chunk.text.len() * 14 + 256);
+    rendered.numbers.reserve(games.len());
+    let mut both = Vec::new();
+    for read in games {
+        // The chunk's own diagnostics (its encoding) go with each game.
+        let diagnostics = if chunk.diagnostics.is_empty() {
+            &read.diagnostics
+        } else {
+            both.clear();
+            both.extend(chunk.diagnostics.iter().cloned());
+            both.extend(read.diagnostics.iter().cloned());
+            &both
+        };
+        let at = text.write_unnumbered(
+            &read.game,
+            diagnostics,
+            read.span,
+            options,
+            &mut rendered.json,
+        );
+        rendered.numbers.push(at);
+        rendered.json.push(b'\n');
+    }
+}
+
+/// Writes one rendered chunk; JSON gets each game's number in the input
+/// here, where it is known.
+fn write_rendered(
     rendered: Rendered,
-    json_fen: bool,
     out: &mut impl Write,
     totals: &mut Totals,
 ) -> std::io::Result<()> {
@@ -500,24 +555,13 @@ fn write_rendered(
         std::io::stderr().write_all(rendered.stderr.as_bytes())?;
     }
     out.write_all(rendered.stdout.as_bytes())?;
-    if let Some((games, chunk)) = &rendered.json {
-        let offset = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
-        let mut text = JsonText::new(name, &chunk.text, offset, chunk.line);
-        text.lines = text.lines.with_column(chunk.column.bytes);
-        let options = JsonOptions::default().with_fen(json_fen);
-        for (i, read) in games.iter().enumerate() {
-            let mut diagnostics = chunk.diagnostics.clone();
-            diagnostics.extend(read.diagnostics.iter().cloned());
-            let json = text.game(
-                totals.games + i,
-                &read.game,
-                &diagnostics,
-                read.span,
-                options,
-            );
-            writeln!(out, "{json}")?;
-        }
+    let mut from = 0;
+    for (i, &at) in rendered.numbers.iter().enumerate() {
+        out.write_all(rendered.json.get(from..at).unwrap_or_default())?;
+        write!(out, "{}", totals.games + i)?;
+        from = at;
     }
+    out.write_all(rendered.json.get(from..).unwrap_or_default())?;
     totals.games += rendered.games;
     totals.errors += rendered.errors;
     totals.moves += rendered.moves;

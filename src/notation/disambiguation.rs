@@ -2,7 +2,8 @@
 //! same kind could make the same move. The file if it is enough; the rank
 //! when the pieces share the file; both only when neither alone is enough.
 
-use crate::board::{Bitboard, Move, MoveList, Position};
+use crate::board::attacks::attacks;
+use crate::board::{Bitboard, Move, MoveList, Piece, Position};
 use std::fmt::{self, Write};
 
 /// What a move must say of its departure.
@@ -35,6 +36,16 @@ pub fn departure(position: &Position, m: Move) -> Departure {
         || role == crate::board::Role::King
         || m.castling_side().is_some()
     {
+        return Departure::None;
+    }
+    // A rival is another man of the kind that reaches the square, legally
+    // or not: nearly always there is none, and no move is generated.
+    let piece = Piece {
+        color: position.turn(),
+        role,
+    };
+    let reach = attacks(piece, m.to(), position.occupied()) & position.pieces(piece.color, role);
+    if !(reach & !Bitboard::from_square(m.from())).any() {
         return Departure::None;
     }
     let mut rivals: MoveList<16> = MoveList::new();

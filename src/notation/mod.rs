@@ -137,7 +137,7 @@ fn body(position: &Position, m: Move, style: Style, out: &mut impl Write) -> fmt
             out.write_char('x')?;
         }
     }
-    write!(out, "{}", m.to())?;
+    out.write_str(m.to().name())?;
     if let Some(promotion) = m.promotion() {
         if style.notation != Notation::Fide {
             out.write_char('=')?;

@@ -30,6 +30,7 @@ pub use correction::{Alternative, Correction, CorrectionKind};
 pub use game::{Game, GameMove, Line, read_elements, read_movetext};
 pub use parse_move::{ResolveError, parse_move, parse_move_in, resolve_written};
 pub use reading::{Played, Resolution, Verdict, resolve_move};
+pub(crate) use tags::unescape as unescape_tag_value;
 
 use crate::notation::lexicon::Language;
 

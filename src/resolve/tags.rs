@@ -23,7 +23,7 @@ pub(super) fn tags(source: &str, elements: &[Element]) -> Vec<(String, String)> 
 /// A tag value with PGN's escapes undone in one pass (`\"` is a quote,
 /// `\\` a backslash); a value without a backslash, nearly all of them, is
 /// copied once.
-fn unescape(value: &str) -> String {
+pub(crate) fn unescape(value: &str) -> String {
     if !value.contains('\\') {
         return value.to_string();
     }

@@ -19,7 +19,10 @@
 //! main line and result without a single diagnostic; `tests/clean.rs` checks
 //! that on generated, corpus and real games, and on their mutations.
 
+mod game;
 mod san;
+
+pub use game::read_clean_game;
 
 use super::{Kind, ReadOptions};
 use crate::Span;
@@ -96,6 +99,16 @@ struct Frame {
 /// ```
 #[must_use]
 pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
+    read_clean_into(text, options, None)
+}
+
+/// [`read_clean`], which also puts in `spans`, when given, where each move
+/// of the main line is written, mark and glyph included.
+fn read_clean_into(
+    text: &str,
+    options: &ReadOptions,
+    mut spans: Option<&mut Vec<Span>>,
+) -> Option<CleanGame> {
     if options.kind == Kind::Prose || options.language.is_some_and(|l| l != Language::English) {
         return None;
     }
@@ -108,7 +121,8 @@ pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
     }
     let mut game = CleanGame {
         start: options.start,
-        moves: Vec::new(),
+        // Rarely less than three or four bytes a move: one allocation.
+        moves: Vec::with_capacity(bytes.len().saturating_sub(at) / 4 + 1),
         end: options.start,
         result: None,
         result_span: None,
@@ -171,6 +185,9 @@ pub fn read_clean(text: &str, options: &ReadOptions) -> Option<CleanGame> {
                 if depth == 1 {
                     game.moves.push((m, facts));
                     game.last_move = Some(Span::from_range(at..token.end));
+                    if let Some(spans) = &mut spans {
+                        spans.push(Span::from_range(at..token.end));
+                    }
                     if let Some(span) = token.departure(at) {
                         game.departures.push(NamedDeparture {
                             span,
