@@ -295,6 +295,8 @@ fn known_tricky_inputs_agree() {
         "Lb5xSc6 d7xLc6",
         "3.....a6 6.............. b5 3. d4 .... 3.... e5",
         "17.a5 ..... 4......",
+        "1. d4, e6, 2. c4.\n2...b6.\n3. e4. 5. ef,Lb4+.",
+        "6. . . . b5 e4.. e4 .x Nf3.",
         "Ke8xLf7",
         "exSd5 e:Sd",
         "NxS",

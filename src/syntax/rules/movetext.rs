@@ -124,7 +124,7 @@ fn is_clean(element: &Element) -> bool {
     }
 }
 
-/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | pair_break | dash_break)+ }`
+/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | pair_break | dash_break | full_stop)+ }`
 pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     // ASCII white space byte by byte; the two multi-byte spaces (no-break
     // space, byte-order mark) by character.
@@ -145,6 +145,7 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
         }
         match bytes.get(len) {
             Some(b';') if pair_break(&bytes[len..]) => len += 1,
+            Some(b'.') if full_stop(&bytes[len..]) => len += 1,
             Some(b'-' | 0xE2) => match dash_break(input, len) {
                 Some(dash) => len += dash,
                 None => break,
@@ -156,6 +157,13 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
         return Err(fail(input, Expect::SPACE));
     }
     Ok(advance(input, len))
+}
+
+/// `full_stop = { "." ~ &(" " | "\t" | "\r" | "\n" | EOI) }` — the full
+/// stop newspapers write after a move (`3. e4.`), when `bytes` starts with
+/// one.
+fn full_stop(bytes: &[u8]) -> bool {
+    matches!(bytes, [b'.'] | [b'.', b' ' | b'\t' | b'\r' | b'\n', ..])
 }
 
 /// `dash_break = { ("-" | "–" | "—") ~ &(" "+ ~ (san | "..." | "…")) }` —
