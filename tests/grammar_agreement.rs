@@ -293,6 +293,9 @@ fn known_tricky_inputs_agree() {
     let tricky = [
         "exd6 epsilon",
         "Lb5xSc6 d7xLc6",
+        "2. d2-d4 f5 x e4 3. f2-f3 e4 x f3 4. Ng1 x f3",
+        "5. Cc6 x Cd4 7 D x d3 8 e4 dx e4 9 Cx e4 e4 xd5 Qf7x Kf8 exf x",
+        "1) d4 – d5 e4 - e5 x e4 X e5 e4 ×",
         "3.....a6 6.............. b5 3. d4 .... 3.... e5",
         "17.a5 ..... 4......",
         "1. d4, e6, 2. c4.\n2...b6.\n3. e4. 5. ef,Lb4+.",

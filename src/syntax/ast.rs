@@ -471,6 +471,11 @@ pub enum CaptureMark {
     /// write: `D - d5`, `c - d5`.
     #[strum(serialize = " - ")]
     SpacedDash,
+    /// An `x` (or `X`, `×`) set off by a space on one side or both, as
+    /// OCR'd periodicals and typed pages write it: `f5 x e4`, `D x d3`,
+    /// `dx e4`, `Cx e4`.
+    #[strum(serialize = " x ")]
+    SpacedX,
 }
 
 /// Where a move arrives.

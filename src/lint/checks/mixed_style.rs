@@ -72,7 +72,8 @@ impl Spelling<'_> {
                 1 => "×",
                 2 => ":",
                 3 => "X",
-                _ => " - ",
+                4 => " - ",
+                _ => " x ",
             }
             .to_string(),
         }
@@ -129,6 +130,7 @@ pub(super) fn check(
                         CaptureMark::Times => 1,
                         CaptureMark::Colon => 2,
                         CaptureMark::SpacedDash => 4,
+                        CaptureMark::SpacedX => 5,
                         _ => 3,
                     };
                     uses.push(Use {
@@ -160,7 +162,7 @@ pub(super) fn check(
             .iter()
             .filter(|u| u.spelling.aspect() == aspect)
             .collect();
-        let mut counts = [0usize; 5];
+        let mut counts = [0usize; 6];
         for u in &of {
             counts[usize::from(u.style)] += 1;
         }

@@ -66,6 +66,26 @@ pub(crate) fn spaced_capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMar
     ))
 }
 
+/// `spaced_x = { (" " ~ ("x" | "X" | "×") ~ " "?) | (("x" | "X" | "×") ~ " ") }`
+/// — R6: a capture mark set off by a space on one side or both, as OCR'd
+/// periodicals and typed pages write it: `f5 x e4`, `D x d3`, `dx e4`. The
+/// span covers the spaces, so that a fix writing `x` closes the move up.
+pub(crate) fn spaced_x(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
+    let text = input.fragment();
+    let lead = usize::from(text.starts_with(' '));
+    let mark = ["x", "X", "×"]
+        .into_iter()
+        .find(|m| text[lead..].starts_with(m))
+        .map(str::len)
+        .ok_or_else(|| fail(input, Expect::CAPTURE))?;
+    let trail = usize::from(text[lead + mark..].starts_with(' '));
+    if lead + trail == 0 {
+        return Err(fail(input, Expect::CAPTURE));
+    }
+    let (rest, span) = crate::syntax::input::advance(input, lead + mark + trail);
+    Ok((rest, Spanned::new(CaptureMark::SpacedX, span)))
+}
+
 /// `capture_after = { ":" }` — R6: a colon after the move marks a capture.
 /// Be5:
 pub(crate) fn capture_after(input: Input<'_>) -> PResult<'_, Span> {

@@ -1,6 +1,8 @@
 //! One move as written, with its marks (R5–R14).
 
-use super::capture::{Taking, capture_after, hyphen, spaced_capture, taking};
+use super::capture::{
+    Taking, capture_after, captured_piece, hyphen, spaced_capture, spaced_x, taking,
+};
 use super::castling::{castling, null_move};
 use super::movetext::boundary;
 use super::piece::piece;
@@ -152,7 +154,9 @@ pub(crate) fn piece_move(input: Input<'_>) -> PResult<'_, NormalMove> {
                     let e = merge(e, e2);
                     // A spaced dash that is not there says nothing the
                     // error does not: report what a move needs.
-                    let (after, mark) = spaced_capture(input).map_err(|_| e)?;
+                    let (after, mark) = spaced_capture(input)
+                        .or_else(|_| spaced_x(input))
+                        .map_err(|_| e)?;
                     let (rest, target) = destination(after)?;
                     (rest, target, Some((mark, None)))
                 }
@@ -188,7 +192,7 @@ type Written = (Option<Spanned<Separator>>, Option<Spanned<PieceSymbol>>);
 
 type Departure = (Spanned<Origin>, Written, Spanned<Target>);
 
-/// `origin_and_destination = { origin ~ (taking | hyphen)? ~ destination }` —
+/// `origin_and_destination = { origin ~ ((spaced_x ~ captured_piece?) | taking | hyphen)? ~ destination }` —
 /// R9, long algebraic: gf3 5xf3 h3xf1 g1-f3 Lb5xSc6
 pub(crate) fn origin_and_destination(input: Input<'_>) -> PResult<'_, Departure> {
     let (input, origin) = origin(input)?;
@@ -197,8 +201,14 @@ pub(crate) fn origin_and_destination(input: Input<'_>) -> PResult<'_, Departure>
     Ok((input, (origin, separator, target)))
 }
 
-/// `(taking | hyphen)?`
+/// `((spaced_x ~ captured_piece?) | taking | hyphen)?`
 fn separator(input: Input<'_>) -> PResult<'_, Written> {
+    if let Ok((rest, mark)) = spaced_x(input) {
+        return Ok(match captured_piece(rest) {
+            Ok((rest, piece)) => (rest, marked(Some((mark, Some(piece))))),
+            Err(_) => (rest, marked(Some((mark, None)))),
+        });
+    }
     if let Ok((rest, taken)) = taking(input) {
         return Ok((rest, marked(Some(taken))));
     }
@@ -249,7 +259,7 @@ pub(crate) fn pawn_move(input: Input<'_>) -> PResult<'_, NormalMove> {
     }
 }
 
-/// `pawn_from_square = { square ~ (taking | hyphen)? ~ destination }` — long
+/// `pawn_from_square = { square ~ ((spaced_x ~ captured_piece?) | taking | hyphen)? ~ destination }` — long
 /// algebraic pawn moves: e2-e4 e5xd6 e2e4 d7xLc6
 pub(crate) fn pawn_from_square(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, from) = square(input)?;
@@ -268,14 +278,16 @@ pub(crate) fn pawn_from_square(input: Input<'_>) -> PResult<'_, NormalMove> {
     ))
 }
 
-/// `pawn_from_file = { file ~ ((spaced_capture ~ destination) | (taking? ~
+/// `pawn_from_file = { file ~ (((spaced_capture | spaced_x) ~ destination) | (taking? ~
 /// (destination | destination_file))) }` — R7: exd5 ed6 exd ed
 pub(crate) fn pawn_from_file(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, from) = file(input)?;
-    let spaced = spaced_capture(input).and_then(|(after, mark)| {
-        let (rest, target) = destination(after)?;
-        Ok((rest, Some((mark, None)), target))
-    });
+    let spaced = spaced_capture(input)
+        .or_else(|_| spaced_x(input))
+        .and_then(|(after, mark)| {
+            let (rest, target) = destination(after)?;
+            Ok((rest, Some((mark, None)), target))
+        });
     let (input, taken, target) = match spaced {
         Ok(done) => done,
         Err(_) => {

@@ -47,6 +47,7 @@ pub(crate) fn san_fast(input: Input<'_>) -> Option<(Input<'_>, SanMove)> {
         b'O' | b'0' => castling(bytes, base)?,
         _ => normal(bytes, base)?,
     };
+    let body_end = i;
     // Promotion: only "=X" with an ASCII piece letter takes the shortcut.
     let mut promotion = None;
     match bytes.get(i) {
@@ -79,7 +80,11 @@ pub(crate) fn san_fast(input: Input<'_>) -> Option<(Input<'_>, SanMove)> {
     // The move must end here, as no further mark of `san` could begin.
     let rest = bytes.get(i..).unwrap_or(&[]);
     let ends = rest.first() == Some(&b')') || super::san::nothing_follows(rest);
-    if !ends {
+    // A capture mark set off by a space may follow the body ("f5 x e4",
+    // "Ng1 x f3"): the full path reads it.
+    let spaced_x =
+        i == body_end && matches!(rest, [b' ', b'x' | b'X', ..] | [b' ', 0xC3, 0x97, ..]);
+    if !ends || spaced_x {
         return None;
     }
     let (rest, whole) = advance(input, i);
