@@ -34,7 +34,7 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 /// "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15;
 /// four dots or more are Black's number in newspapers' columns and pages
 /// (`26.... Dxg2+`, `3.....a6`).
-pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
+pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     let start = offset(&input);
     let digits = input
         .fragment()
@@ -48,61 +48,33 @@ pub(crate) fn move_number(input: Input<'_>) -> PResult<'_, MoveNumber> {
         .parse::<u32>()
         .unwrap_or(u32::MAX);
     let (input, _) = advance(input, digits);
-    // Three dots or more: "26.... Dxg2+", "3.....a6".
-    if input.fragment().starts_with("...") {
-        let dots = input.fragment().bytes().take_while(|&b| b == b'.').count();
-        let (rest, _) = advance(input, dots);
-        return Ok((
-            rest,
-            MoveNumber {
-                span: Span::new(start, offset(&rest)),
-                number,
-                mark: NumberMark::Ellipsis,
-            },
-        ));
+    let found = |rest: Input<'a>, mark| {
+        let span = Span::new(start, offset(&rest));
+        Ok((rest, MoveNumber { span, number, mark }))
+    };
+    // Three dots or more, or the ellipsis character: "26.... Dxg2+",
+    // "3.....a6", "7… Nf6".
+    if let Ok((rest, _)) = ellipsis(input) {
+        return found(rest, NumberMark::Ellipsis);
     }
-    let marks = [
-        ("…", NumberMark::Ellipsis),
+    // "1/ e4": a slash, when a space follows (so that "1/2" stays a half).
+    if input.fragment().starts_with("/ ") {
+        return found(advance(input, 1).0, NumberMark::Slash);
+    }
+    for (text, mark) in [
         ("..", NumberMark::TwoDots),
         (".", NumberMark::Dot),
         (")", NumberMark::Parenthesis),
-    ];
-    // "1/ e4": a slash, when a space follows (so that "1/2" stays a half).
-    if input.fragment().starts_with("/ ") {
-        let (rest, _) = advance(input, 1);
-        return Ok((
-            rest,
-            MoveNumber {
-                span: Span::new(start, offset(&rest)),
-                number,
-                mark: NumberMark::Slash,
-            },
-        ));
-    }
-    for (text, mark) in marks {
+    ] {
         if let Ok((rest, _)) = literal(input, text, Expect::MOVE_NUMBER_MARK) {
-            return Ok((
-                rest,
-                MoveNumber {
-                    span: Span::new(start, offset(&rest)),
-                    number,
-                    mark,
-                },
-            ));
+            return found(rest, mark);
         }
     }
     // A bare number, when a move follows it after one space.
     if let Ok((after_space, _)) = literal(input, " ", Expect::MOVE_NUMBER_MARK)
         && super::san::san(after_space).is_ok()
     {
-        return Ok((
-            input,
-            MoveNumber {
-                span: Span::new(start, offset(&input)),
-                number,
-                mark: NumberMark::Bare,
-            },
-        ));
+        return found(input, NumberMark::Bare);
     }
     Err(fail(input, Expect::MOVE_NUMBER_MARK))
 }
