@@ -147,3 +147,15 @@ fn a_text_of_garbage_moves_read_leniently() {
     };
     linear("garbage", garbage, 2_000);
 }
+
+#[test]
+fn many_semicolons_in_one_bracket() {
+    // Each `;` asks whether the bracket closes later on its line (then it
+    // separates two side lines): a line of them must not ask it of the
+    // whole line each time.
+    linear(
+        "semicolons",
+        |n| format!("1. e4 ({})", "1... e5; ".repeat(n)),
+        6_000,
+    );
+}

@@ -384,7 +384,7 @@ impl Boundary {
                 b'{' => self.braces += 1,
                 b'}' => self.braces = self.braces.saturating_sub(1),
                 _ if self.braces > 0 => {}
-                b';' => self.comment = true,
+                b';' if !crate::syntax::side_line_break(&piece[at..]) => self.comment = true,
                 b'(' => self.parentheses += 1,
                 b')' => self.parentheses = self.parentheses.saturating_sub(1),
                 b'1' if self.parentheses == 0
@@ -602,6 +602,21 @@ mod tests {
         let last = &got[3_000];
         assert_eq!((last.line, last.column), (1, super::Column::default()));
         assert_eq!(last.text, "1. d4 1-0 1. c4 *\n");
+    }
+
+    #[test]
+    fn a_semicolon_between_side_lines_does_not_stop_cutting_a_long_line() {
+        // "(2... d6; 2... Nf6)": the semicolon separates two side lines, it
+        // opens no comment to the end of the line, so the games after it on
+        // the same long line are still cut one by one.
+        let game = "1. e4 e5 2. Nf3 Nc6 (2... d6; 2... Nf6) 1-0 ";
+        let text = game.repeat(3_000) + "\n";
+        let got: Vec<Chunk> = Chunks::new(text.as_bytes()).map(Result::unwrap).collect();
+        assert_eq!(got.len(), 3_000);
+        assert_eq!(got[1].text, game);
+        // A comment to the end of the line still keeps the line whole.
+        let commented = format!("1. e4 ; see 1-0 {}\n", game.repeat(3_000));
+        assert_eq!(Chunks::new(commented.as_bytes()).count(), 1);
     }
 
     #[test]

@@ -391,6 +391,36 @@ fn walk(
     }
 }
 
+/// The side lines one bracket holds. Pages put two in one bracket, each
+/// starting from the same move number (`(2... d6 3. d4; 2... Nf6 3. d4)`):
+/// a move number that goes back to the bracket's first number, after a
+/// move, starts the next line from the same position. PGN writes each in
+/// brackets of its own, so a PGN variation is one line.
+pub(crate) fn side_lines(elements: &[Element]) -> impl Iterator<Item = &[Element]> {
+    let first = elements.iter().find_map(|element| match element {
+        Element::MoveNumber(number) => Some((number.number, number.mark)),
+        _ => None,
+    });
+    let mut rest = elements;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let mut moved = false;
+        let cut = rest.iter().position(|element| match element {
+            Element::Move(_) => {
+                moved = true;
+                false
+            }
+            Element::MoveNumber(number) => moved && first == Some((number.number, number.mark)),
+            _ => false,
+        });
+        let (line, next) = rest.split_at(cut.unwrap_or(rest.len()));
+        rest = next;
+        Some(line)
+    })
+}
+
 /// The warning that a line stopped at `at`, when moves written after it
 /// are lost.
 fn stopped_here(elements: &[Element], at: Span, out: &mut Vec<Diagnostic>) {
@@ -448,15 +478,13 @@ impl Walker<'_, '_> {
                 if self.tally.stopped {
                     return Flow::Next;
                 }
-                let (sub, tally) = read_line(
-                    self.reader,
-                    &variation.elements,
-                    &self.before_last,
-                    self.out,
-                );
-                self.tally.borrowed += tally.borrowed;
-                if let Some(last) = self.line.moves.last_mut() {
-                    last.variations.push(sub);
+                for side_line in side_lines(&variation.elements) {
+                    let (sub, tally) =
+                        read_line(self.reader, side_line, &self.before_last, self.out);
+                    self.tally.borrowed += tally.borrowed;
+                    if let Some(last) = self.line.moves.last_mut() {
+                        last.variations.push(sub);
+                    }
                 }
                 Flow::Mark
             }

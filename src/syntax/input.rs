@@ -12,8 +12,18 @@ use nom::Input as _;
 use nom::error::{ErrorKind, ParseError};
 use nom_locate::LocatedSpan;
 
-/// The text being parsed, with its byte offset in the whole source.
-pub(crate) type Input<'a> = LocatedSpan<&'a str>;
+/// The text being parsed, with its byte offset in the whole source. The flag
+/// says whether, in the whole source, a bracket closes on the line after the
+/// end of this text: a part of a text parsed on its own (a run of moves cut
+/// from a page) must read a `;` before that bracket as the whole text would
+/// ([`crate::syntax::side_line_break`]). It costs no space: the span keeps
+/// its size.
+pub(crate) type Input<'a> = LocatedSpan<&'a str, bool>;
+
+/// The whole of `text`, with nothing after it.
+pub(crate) fn whole(text: &str) -> Input<'_> {
+    LocatedSpan::new_extra(text, false)
+}
 
 /// The result of one grammar rule.
 pub(crate) type PResult<'a, O> = nom::IResult<Input<'a>, O, Failure>;

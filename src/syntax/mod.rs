@@ -15,6 +15,11 @@ use crate::diagnostics::Diagnostic;
 pub use tree::render_tree;
 pub use written::WrittenMove;
 
+/// Whether the `;` at the start of `text` separates two side lines in one
+/// bracket rather than opening a comment: the stream's game boundary must
+/// see the bracket close as the parser does.
+pub(crate) use rules::movetext::side_line_break;
+
 /// A parsed text: the tree, and the syntax diagnostics in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
@@ -34,7 +39,7 @@ pub struct Parsed {
 /// ```
 #[must_use]
 pub fn parse(text: &str) -> Parsed {
-    with_diagnostics(rules::movetext::movetext(input::Input::new(text)))
+    with_diagnostics(rules::movetext::movetext(input::whole(text)))
 }
 
 /// A tree with the diagnostics of its error nodes gathered, in order.
@@ -93,7 +98,7 @@ impl<'a> Cursor<'a> {
     pub fn new(text: &'a str) -> Cursor<'a> {
         Cursor {
             text,
-            input: input::Input::new(text),
+            input: input::whole(text),
         }
     }
 
@@ -119,7 +124,17 @@ impl<'a> Cursor<'a> {
         use nom::Input as _;
         let here = self.input.location_offset();
         let end = boundary_from(self.text, end.max(here));
-        with_diagnostics(rules::movetext::movetext(self.input.take(end - here)))
+        let mut part = self.input.take(end - here);
+        // Only a `;` on the part's last line needs to know; a page on one
+        // long line has many parts, and each must not scan the rest of it.
+        let last_line = &self.text.as_bytes()[here..end];
+        let last_line = &last_line[last_line
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1)..];
+        part.extra = last_line.contains(&b';')
+            && rules::movetext::bracket_closes(&self.text.as_bytes()[end..]);
+        with_diagnostics(rules::movetext::movetext(part))
     }
 }
 

@@ -124,7 +124,7 @@ fn is_clean(element: &Element) -> bool {
     }
 }
 
-/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | pair_break | dash_break | full_stop)+ }`
+/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | pair_break | side_line_break | dash_break | full_stop)+ }`
 pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     // ASCII white space byte by byte; the two multi-byte spaces (no-break
     // space, byte-order mark) by character.
@@ -144,7 +144,13 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
                 .sum::<usize>();
         }
         match bytes.get(len) {
-            Some(b';') if pair_break(&bytes[len..]) => len += 1,
+            Some(b';')
+                if pair_break(&bytes[len..])
+                    || side_line_break(&bytes[len..])
+                    || (input.extra && on_line_to_end(&bytes[len + 1..])) =>
+            {
+                len += 1
+            }
             Some(b'.') if full_stop(&bytes[len..]) => len += 1,
             Some(b'-' | 0xE2) => match dash_break(input, len) {
                 Some(dash) => len += dash,
@@ -219,6 +225,79 @@ fn pair_break(text: &[u8]) -> bool {
             )
     };
     (1..word.len()).any(dash) && !dash(0)
+}
+
+/// `side_line_break = { ";" ~ &(on_line* ~ (")" | "]")) }` — the semicolon
+/// that pages write between two side lines in one bracket (`(2... d6 3. d4;
+/// 2... Nf6 3. d4)`): a separator when a bracket it stands in closes later
+/// on the same line, since a PGN comment there would swallow that bracket.
+/// `text` starts at the semicolon.
+/// Like [`bracket_closes`], it looks [`SIDE_LINE_REACH`] bytes ahead at
+/// most, so that a line of many semicolons costs linear time.
+pub(crate) fn side_line_break(text: &[u8]) -> bool {
+    text.first() == Some(&b';') && on_line(&text[1..text.len().min(SIDE_LINE_REACH)])
+}
+
+/// `on_line = _{ ("(" ~ on_line* ~ ")") | ("[" ~ on_line* ~ "]") | (!("(" |
+/// "[" | ")" | "]" | "\r" | "\n") ~ ANY) }`, repeated and followed by a
+/// closing bracket: whether a bracket left open before `text` closes on this
+/// line, the brackets opened on the line in between balanced and matched.
+/// A stack instead of the rule's recursion keeps a line of many brackets
+/// linear; it is only built when a bracket opens after the semicolon.
+fn on_line(text: &[u8]) -> bool {
+    scan_line(text) == LineScan::Closes
+}
+
+/// Whether `text`, the part of a line after a `;`, ends with every bracket
+/// it opens closed and no line break: in a part of a text parsed on its own,
+/// the bracket that closes after the part's end then closes this line too.
+fn on_line_to_end(text: &[u8]) -> bool {
+    scan_line(text) == LineScan::Balanced
+}
+
+/// Whether a bracket left open before the start of `text` closes on the
+/// line `text` starts: the flag a part of a text carries
+/// ([`crate::syntax::input::Input`]).
+/// Looks no further than [`SIDE_LINE_REACH`] bytes: side lines in brackets
+/// are short, and a page on one long line is cut into many parts.
+pub(crate) fn bracket_closes(text: &[u8]) -> bool {
+    on_line(&text[..text.len().min(SIDE_LINE_REACH)])
+}
+
+/// How far after the end of a part of a text its bracket may close.
+const SIDE_LINE_REACH: usize = 400;
+
+/// How a line from some point on treats a bracket opened before it.
+#[derive(PartialEq, Eq)]
+enum LineScan {
+    /// A closing bracket, those opened on the line before it matched.
+    Closes,
+    /// The text ends, every bracket it opened closed, the line not ended.
+    Balanced,
+    /// The line ends, or a bracket is mismatched or left open.
+    Other,
+}
+
+/// Scans `text` for [`LineScan`].
+fn scan_line(text: &[u8]) -> LineScan {
+    let mut open = Vec::new();
+    for &byte in text {
+        match byte {
+            b'(' | b'[' => open.push(byte),
+            b')' | b']' => match open.pop() {
+                None => return LineScan::Closes,
+                Some(opened) if (opened == b'(') == (byte == b')') => {}
+                Some(_) => return LineScan::Other,
+            },
+            b'\r' | b'\n' => return LineScan::Other,
+            _ => {}
+        }
+    }
+    if open.is_empty() {
+        LineScan::Balanced
+    } else {
+        LineScan::Other
+    }
 }
 
 /// The characters of the grammar's `space`.
@@ -524,7 +603,7 @@ fn describe(text: &str, start: u32, failure: Failure, token: Span) -> Diagnostic
     }
     let prefix = text.get(..reached).unwrap_or(token_text);
     let wanted = failure.expected.describe();
-    let after = match piece(Input::new(prefix)) {
+    let after = match piece(crate::syntax::input::whole(prefix)) {
         Ok((rest, symbol)) if rest.fragment().is_empty() => match symbol.value {
             crate::notation::lexicon::PieceSymbol::Figurine(_) => {
                 format!("the figurine '{prefix}'")

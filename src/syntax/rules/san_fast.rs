@@ -220,15 +220,15 @@ fn normal(bytes: &[u8], base: u32) -> Option<(MoveBody, usize)> {
 #[cfg(test)]
 mod tests {
     use super::san_fast;
-    use crate::syntax::input::Input;
     use crate::syntax::rules::san::san_full;
 
     /// Every token the shortcut takes must come out exactly as from the full
     /// path, and where it gives up the full path decides.
     fn agree(text: &str) -> bool {
-        let fast = san_fast(Input::new(text)).map(|(rest, node)| (rest.location_offset(), node));
+        let fast = san_fast(crate::syntax::input::whole(text))
+            .map(|(rest, node)| (rest.location_offset(), node));
         if let Some((end, node)) = fast {
-            let full = san_full(Input::new(text))
+            let full = san_full(crate::syntax::input::whole(text))
                 .ok()
                 .map(|(rest, node)| (rest.location_offset(), node));
             assert_eq!(Some((end, node)), full, "{text:?}");
