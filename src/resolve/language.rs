@@ -151,24 +151,32 @@ struct Score {
     errors: usize,
     /// Letters borrowed from other languages.
     borrowed: usize,
+    /// Pawn moves written with a letter: where one language reads `Pc6`
+    /// as a pawn move with its letter (French `P` for pion) and another as
+    /// a piece (Dutch `P` for paard), the piece is the plainer reading.
+    pawn_letters: usize,
 }
 
 impl Score {
-    /// No error and no letter borrowed.
+    /// No error, no letter borrowed and no pawn letter.
     const fn is_clean(self) -> bool {
-        self.errors == 0 && self.borrowed == 0
+        self.errors == 0 && self.borrowed == 0 && self.pawn_letters == 0
     }
 
     /// Whether this reading is better than `other`'s: more moves resolved,
-    /// then fewer errors, then fewer letters borrowed.
+    /// then fewer errors, then fewer letters borrowed, then fewer pawn
+    /// letters.
     fn beats(self, other: &Score) -> bool {
         use std::cmp::Reverse;
-        (self.resolved, Reverse(self.errors), Reverse(self.borrowed))
-            > (
-                other.resolved,
-                Reverse(other.errors),
-                Reverse(other.borrowed),
+        let key = |s: &Score| {
+            (
+                s.resolved,
+                Reverse(s.errors),
+                Reverse(s.borrowed),
+                Reverse(s.pawn_letters),
             )
+        };
+        key(&self) > key(other)
     }
 }
 
@@ -183,6 +191,10 @@ fn score(reader: Reader<'_>, elements: &[Element], start: &Position) -> (Score, 
     let reader = Reader { options, ..reader };
     let (line, tally) = read_line(reader, elements, start, &mut diagnostics);
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();
+    let pawn_letters = diagnostics
+        .iter()
+        .filter(|d| d.code == Code::PawnLetter)
+        .count();
     let pass = Pass {
         line,
         diagnostics,
@@ -192,6 +204,7 @@ fn score(reader: Reader<'_>, elements: &[Element], start: &Position) -> (Score, 
         resolved: tally.resolved,
         errors,
         borrowed: tally.borrowed,
+        pawn_letters,
     };
     (score, pass)
 }
@@ -250,6 +263,7 @@ mod tests {
             resolved,
             errors,
             borrowed,
+            pawn_letters: 0,
         };
         assert!(score(10, 3, 3).beats(&score(9, 0, 0)));
         assert!(score(10, 1, 3).beats(&score(10, 2, 0)));
@@ -257,5 +271,12 @@ mod tests {
         // A tie is no improvement: the language tried first keeps it.
         assert!(!score(10, 1, 1).beats(&score(10, 1, 1)));
         assert!(score(4, 0, 0).is_clean() && !score(4, 0, 1).is_clean());
+        // Then a letter naming a piece beats one marking a pawn move.
+        let piece = score(4, 0, 0);
+        let pawn = Score {
+            pawn_letters: 1,
+            ..piece
+        };
+        assert!(piece.beats(&pawn) && !pawn.is_clean());
     }
 }
