@@ -253,12 +253,15 @@ fn tag_pair(bytes: &[u8], at: usize) -> Option<usize> {
 
 /// A `;` comment at `at`, to the end of its line; where it ends. A `;`
 /// followed by a move number may be the grammar's separator between pairs
-/// joined by dashes (`1.e4-e5; 2.f4-exf4;`), and one before a bracket that
-/// closes on its line separates two side lines: the full reader decides.
+/// joined by dashes (`1.e4-e5; 2.f4-exf4;`), one before a bracket that
+/// closes on its line separates two side lines, and one with nothing after
+/// it on its line is no comment: the full reader decides.
 fn line_comment(bytes: &[u8], at: usize) -> Option<usize> {
     let blank = count(bytes, at + 1, |b| matches!(b, b' ' | b'\t'));
-    if bytes.get(at + 1 + blank).is_some_and(u8::is_ascii_digit)
-        || crate::syntax::side_line_break(&bytes[at..])
+    if matches!(
+        bytes.get(at + 1 + blank),
+        None | Some(b'\r' | b'\n' | b'0'..=b'9')
+    ) || crate::syntax::side_line_break(&bytes[at..])
     {
         return None;
     }

@@ -193,11 +193,14 @@ fn dash_break(input: Input<'_>, at: usize) -> Option<usize> {
     super::san::san(next).is_ok().then_some(dash)
 }
 
-/// `pair_break = { ";" ~ &(blank* ~ ASCII_DIGIT+ ~ "." ~ blank* ~ (!(dash |
-/// pair_end) ~ ANY)+ ~ dash) }` — the semicolon that pages write between
+/// `pair_break = { ";" ~ &((blank* ~ ASCII_DIGIT+ ~ "." ~ blank* ~ (!(dash
+/// | pair_end) ~ ANY)+ ~ dash) | (blank* ~ ASCII_DIGIT+ ~ "/ ") | (blank* ~
+/// ("\r" | "\n" | EOI))) }` — the semicolon that pages write between
 /// numbered pairs joined by a dash (`1.e4-e5; 2.f4-exf4;`): a separator
 /// when a move number and another such pair follow it on the same line, a
-/// PGN comment otherwise (`; 2. Nf3 was better` stays a comment).
+/// PGN comment otherwise (`; 2. Nf3 was better` stays a comment). So is one
+/// before a number with a slash (`b6?; 6/ Cf3 - Dxb2`) and one that ends its
+/// line (`1/ e4 - d5 ;`): an empty comment says nothing.
 fn pair_break(text: &[u8]) -> bool {
     let rest = &text[1..];
     let blanks = |from: usize| {
@@ -207,7 +210,13 @@ fn pair_break(text: &[u8]) -> bool {
             .count()
     };
     let at = blanks(0);
+    if matches!(rest.get(at), None | Some(b'\r' | b'\n')) {
+        return true;
+    }
     let digits = rest[at..].iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits > 0 && rest[at + digits..].starts_with(b"/ ") {
+        return true;
+    }
     if digits == 0 || rest.get(at + digits) != Some(&b'.') {
         return false;
     }
