@@ -348,6 +348,8 @@ fn known_tricky_inputs_agree() {
         "1.e4-e5; 2. f4–exf4; 3.-",
         "e5 ; 2. Nf3 was better",
         "e5; 2.",
+        "(5.Nc3 e5=) e4",
+        "[e5=] e8=) e5= e8=",
         "1/ e4 - d5 ;\n2/ d4 - e6 ;",
         "e4 ;",
         "e4 ; \r\n",

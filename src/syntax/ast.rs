@@ -280,6 +280,10 @@ pub enum Glyph {
     /// ? a mistake
     #[strum(serialize = "?")]
     Mistake,
+    /// = an equal position, written glued to the last move of a side line
+    /// ("5.Nc3 e5=)")
+    #[strum(serialize = "=")]
+    Equal,
     /// ∞ an unclear position
     #[strum(serialize = "∞")]
     Unclear,
@@ -314,6 +318,7 @@ impl Glyph {
             Glyph::Blunder => 4,
             Glyph::Interesting => 5,
             Glyph::Dubious => 6,
+            Glyph::Equal => 10,
             Glyph::Unclear => 13,
             Glyph::WhiteSlightlyBetter => 14,
             Glyph::BlackSlightlyBetter => 15,

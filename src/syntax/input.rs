@@ -12,17 +12,27 @@ use nom::Input as _;
 use nom::error::{ErrorKind, ParseError};
 use nom_locate::LocatedSpan;
 
-/// The text being parsed, with its byte offset in the whole source. The flag
-/// says whether, in the whole source, a bracket closes on the line after the
-/// end of this text: a part of a text parsed on its own (a run of moves cut
-/// from a page) must read a `;` before that bracket as the whole text would
-/// ([`crate::syntax::side_line_break`]). It costs no space: the span keeps
-/// its size.
-pub(crate) type Input<'a> = LocatedSpan<&'a str, bool>;
+/// The text being parsed, with its byte offset in the whole source, and
+/// what follows it in the whole source ([`After`]). It costs no space: the
+/// span keeps its size.
+pub(crate) type Input<'a> = LocatedSpan<&'a str, After>;
+
+/// What follows the end of a part of a text parsed on its own (a run of
+/// moves cut from a page), in the whole text: the part must read a `;` or
+/// an `=` before a closing bracket as the whole text would.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct After {
+    /// A bracket left open closes later on the line the part ends on
+    /// ([`crate::syntax::side_line_break`]).
+    pub(crate) closes_on_line: bool,
+    /// A closing bracket follows the part's end at once (`e5=)`: the `=`
+    /// is an evaluation).
+    pub(crate) closes_next: bool,
+}
 
 /// The whole of `text`, with nothing after it.
 pub(crate) fn whole(text: &str) -> Input<'_> {
-    LocatedSpan::new_extra(text, false)
+    LocatedSpan::new_extra(text, After::default())
 }
 
 /// The result of one grammar rule.

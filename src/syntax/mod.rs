@@ -132,8 +132,11 @@ impl<'a> Cursor<'a> {
             .iter()
             .rposition(|b| *b == b'\n')
             .map_or(0, |i| i + 1)..];
-        part.extra = last_line.contains(&b';')
-            && rules::movetext::bracket_closes(&self.text.as_bytes()[end..]);
+        let after = &self.text.as_bytes()[end..];
+        part.extra = input::After {
+            closes_on_line: last_line.contains(&b';') && rules::movetext::bracket_closes(after),
+            closes_next: matches!(after.first(), Some(b')' | b']')),
+        };
         with_diagnostics(rules::movetext::movetext(part))
     }
 }

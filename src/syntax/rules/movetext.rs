@@ -147,7 +147,7 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
             Some(b';')
                 if pair_break(&bytes[len..])
                     || side_line_break(&bytes[len..])
-                    || (input.extra && on_line_to_end(&bytes[len + 1..])) =>
+                    || (input.extra.closes_on_line && on_line_to_end(&bytes[len + 1..])) =>
             {
                 len += 1
             }

@@ -163,9 +163,10 @@ pub(crate) fn glyph(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
 }
 
 /// `evaluation = { "+/=" | "=/+" | "+/-" | "-/+" | "+-" | "-+" | "+−" | "−+"
-/// | "+–" | "–+" | "+=" | "=+" | "±" | "∓" | "⩲" | "⩱" | "∞" }` — an
-/// evaluation glued to its move, as annotators write it (a lone `=` is a
-/// promotion that lost its piece, not an evaluation).
+/// | "+–" | "–+" | "+=" | "=+" | "±" | "∓" | "⩲" | "⩱" | "∞" | ("=" ~ &(")"
+/// | "]")) }` — an evaluation glued to its move, as annotators write it (a
+/// lone `=` is a promotion that lost its piece, not an evaluation, except
+/// where a side line closes right after it: "5.Nc3 e5=)").
 pub(crate) fn evaluation(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
     const EVALUATIONS: [(&str, Glyph); 17] = [
         ("+/=", Glyph::WhiteSlightlyBetter),
@@ -186,7 +187,17 @@ pub(crate) fn evaluation(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
         ("⩱", Glyph::BlackSlightlyBetter),
         ("∞", Glyph::Unclear),
     ];
-    marked(input, &EVALUATIONS)
+    marked(input, &EVALUATIONS).or_else(|failure| {
+        let text = input.fragment();
+        let closes = text.starts_with("=)")
+            || text.starts_with("=]")
+            || (*text == "=" && input.extra.closes_next);
+        if closes {
+            let (rest, span) = literal(input, "=", Expect::SUFFIX)?;
+            return Ok((rest, Spanned::new(Glyph::Equal, span)));
+        }
+        Err(failure)
+    })
 }
 
 /// The first of `marks` written at `input`.
