@@ -61,3 +61,30 @@ fn the_properties_hold_on_the_seeds_of_every_target() {
     fen::check(b"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     lint_fix::check(b"1. e4 e5 2. Nxf3 Nc6 3. Bb5+ a6");
 }
+
+#[test]
+fn the_fix_property_catches_a_change_outside_the_reported_spans() {
+    use scoresheet::document::ReadOptions;
+    use scoresheet::lint::{FixChoice, apply, lint};
+
+    // `Nxf3` marks a capture that is none: the safe fix drops the `x` at
+    // 11..12 and nothing else.
+    let text = "1. e4 e5 2. Nxf3 Nc6 3. Bb5+ a6";
+    let diagnostics = lint(text, &ReadOptions::default());
+    let (fixed, applied) = apply(text, &diagnostics, FixChoice::SAFE);
+    assert_eq!(applied, 2, "{diagnostics:?}");
+    assert_eq!(fixed, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
+    lint_fix::only_inside_reported_spans(text, &diagnostics, FixChoice::SAFE, &fixed);
+    // The same fixes, and a byte changed where no fix reported a span: in
+    // the middle, before the first edit, and after the last.
+    for damaged in [
+        "1. e4 e5 2. Nf3 Nc7 3. Bb5 a6",
+        "1. e4 e6 2. Nf3 Nc6 3. Bb5 a6",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a7",
+    ] {
+        let caught = std::panic::catch_unwind(|| {
+            lint_fix::only_inside_reported_spans(text, &diagnostics, FixChoice::SAFE, damaged);
+        });
+        assert!(caught.is_err(), "{damaged:?} passed the property");
+    }
+}

@@ -266,3 +266,78 @@ fn an_unreadable_input_is_reported_and_the_rest_still_read() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "e2e4 e7e5\n");
 }
+
+#[test]
+fn a_utf16_file_with_its_byte_order_mark_is_read() {
+    let text = "1. e4 e5 2. Nf3 Nc6\n";
+    let little: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(text.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let big: Vec<u8> = [0xFE, 0xFF]
+        .into_iter()
+        .chain(text.encode_utf16().flat_map(u16::to_be_bytes))
+        .collect();
+    for bytes in [little, big] {
+        let (games, codes) = read_bytes(&bytes);
+        assert_eq!(uci(&games), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+        // Said once: the spans count the UTF-8 text, not the file's bytes.
+        assert_eq!(codes.len(), 1, "{codes:?}");
+    }
+}
+
+#[test]
+fn a_closing_bracket_right_after_an_illegal_move() {
+    let text = "1. e4 e5 2. Ke3) Nc6 3. Nf3";
+    // Leniently: the slip is corrected, the bracket left out with a word,
+    // and the game goes on.
+    let games = read(text);
+    assert_eq!(uci(&games), ["e2e4", "e7e5", "e1e2", "b8c6", "g1f3"]);
+    let found = codes(&games);
+    assert!(found.contains(&Code::CorrectedMove), "{found:?}");
+    assert!(found.contains(&Code::SkippedText), "{found:?}");
+    // Strictly: the illegal move stops the game there, and both the move
+    // and the bracket are reported.
+    let strict = read_str(text, &ReadOptions::default().with_strict(true));
+    assert_eq!(uci(&strict), ["e2e4", "e7e5"]);
+    let found = codes(&strict);
+    for code in [
+        Code::IllegalMove,
+        Code::GameStopped,
+        Code::UnopenedVariation,
+    ] {
+        assert!(found.contains(&code), "{code:?} missing from {found:?}");
+    }
+}
+
+#[test]
+fn binary_files_and_source_code_in_a_linted_folder_are_not_read_as_games() {
+    let dir = std::env::temp_dir().join(format!("scoresheet-hostile-lint-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("game.pgn"), "1. e4 e5 2. Nf3 Nc6\n").unwrap();
+    // Source code in a folder of games: its extension does not count.
+    std::fs::write(
+        dir.join("main.rs"),
+        "/// Plays 1. e4 e5 2. Nf3 and asks for 2... Nc6.\nfn main() { let x = [1, 2, 3]; }\n",
+    )
+    .unwrap();
+    // A binary file named as a game: passed over with one warning.
+    let mut binary = b"\x7fELF\x02\x01\x01\x00".to_vec();
+    binary.extend((0..50_000u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8));
+    std::fs::write(dir.join("engine.pgn"), &binary).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_scoresheet"))
+        .args(["lint", "--output-format", "concise", "--color", "never"])
+        .arg(&dir)
+        .output()
+        .expect("the binary runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().filter(|l| l.contains(": ")).collect();
+    assert_eq!(lines.len(), 1, "one warning, for the binary file: {stdout}");
+    assert!(
+        lines[0].contains("engine.pgn") && lines[0].contains("S010"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("main.rs"), "{stdout}");
+}

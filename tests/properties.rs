@@ -137,3 +137,92 @@ proptest! {
         prop_assert_eq!(sides(&again[0].game), sides(&games[0].game));
     }
 }
+
+#[path = "../fuzz/properties/lint_fix.rs"]
+mod lint_fix;
+
+/// Several games as a database writes them: tags or none, a result, and
+/// between games a blank line, a line break or nothing but a space.
+fn database(games: &[Vec<Ply>], tags: u64, layout: u64) -> String {
+    let mut text = String::new();
+    for (i, moves) in games.iter().enumerate() {
+        if (tags >> (i % 64)) & 1 == 1 {
+            text.push_str(&format!("[Event \"game {i}\"]\n[Result \"*\"]\n\n"));
+        }
+        text.push_str(&write(moves, Style::SAN, 0, 0));
+        text.push('*');
+        text.push_str(match (layout >> (2 * (i % 32))) & 3 {
+            0 => "\n\n",
+            1 | 2 => "\n",
+            _ => " ",
+        });
+    }
+    text
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Reading a text in one piece and streaming it through small, odd
+    /// buffers gives the same games, game for game.
+    #[test]
+    fn a_database_streamed_in_small_pieces_reads_as_in_one_piece(
+        games in proptest::collection::vec(proptest::collection::vec(any::<u16>(), 1..24), 1..6),
+        tags in any::<u64>(),
+        layout in any::<u64>(),
+        capacity in 1usize..40,
+    ) {
+        let games: Vec<Vec<Ply>> = games.iter().map(|choices| game(choices)).collect();
+        let text = database(&games, tags, layout);
+        let options = ReadOptions::default();
+        let whole: Vec<Vec<String>> = read_str(&text, &options)
+            .iter()
+            .map(|g| g.moves().into_iter().map(|m| m.uci).collect())
+            .collect();
+        let expected: Vec<Vec<String>> = games
+            .iter()
+            .map(|moves| moves.iter().map(|(_, m, _)| m.uci().to_string()).collect())
+            .collect();
+        prop_assert_eq!(&whole, &expected, "{}", text);
+        let reader = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+        let streamed: Vec<Vec<String>> = scoresheet::document::read_stream(reader, options)
+            .map(|g| g.expect("bytes in memory read"))
+            .map(|g| g.game.moves().into_iter().map(|m| m.uci).collect())
+            .collect();
+        prop_assert_eq!(&streamed, &expected, "buffer of {} bytes: {}", capacity, text);
+    }
+
+    /// Fixing a game whose marks are wrong — a capture mark dropped or
+    /// added, a check mark dropped or added — changes nothing outside the
+    /// fixes' spans, keeps the game's moves, and a second fix changes
+    /// nothing (the property the `lint_fix` fuzz target checks).
+    #[test]
+    fn fixing_wrong_marks_keeps_the_moves_and_settles(
+        choices in proptest::collection::vec(any::<u16>(), 1..40),
+        slips in any::<u64>(),
+        unsafe_fixes in any::<bool>(),
+    ) {
+        let moves = game(&choices);
+        let mut text = String::new();
+        for (ply, (position, m, _)) in moves.iter().enumerate() {
+            if ply % 2 == 0 {
+                text.push_str(&format!("{}. ", position.fullmove_number()));
+            }
+            let san = move_to_string(position, *m, Style::SAN);
+            let written = match (slips >> (2 * (ply % 32))) & 3 {
+                1 => san.replace('x', "").replace('+', ""),
+                2 if !san.contains('x') && !san.starts_with('O') && !san.contains('=') => {
+                    let at = san.len().saturating_sub(2 + usize::from(san.ends_with(['+', '#'])));
+                    format!("{}x{}", &san[..at], &san[at..])
+                }
+                3 if !san.ends_with(['+', '#']) => format!("{san}+"),
+                _ => san,
+            };
+            text.push_str(&written);
+            text.push(' ');
+        }
+        let mut input = vec![u8::from(unsafe_fixes)];
+        input.extend_from_slice(text.as_bytes());
+        lint_fix::check(&input);
+    }
+}

@@ -127,6 +127,9 @@ impl<R: BufRead> Iterator for Chunks<R> {
             }
         }
         let mut previous_starts_game = false;
+        // The line before ended with a tag pair ("1. a3 * [Event \"x\"]"):
+        // a tag on the next line goes on with that tag section.
+        let mut previous_ends_tag = false;
         // A result ended the game: the blank lines after it belong here,
         // the next text to the next chunk.
         let mut ended = false;
@@ -185,7 +188,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
             });
             let new_game = depth <= 0
                 && movetext
-                && (opens_tag
+                && ((opens_tag && !previous_ends_tag)
                     || (starts_game && previous_starts_game)
                     || (ended && first.is_some() && (opens_game || tagged)));
             if new_game {
@@ -207,6 +210,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
                 self.column = Column::default();
             }
             previous_starts_game = starts_game;
+            previous_ends_tag = bytes[start..].trim_ascii_end().ends_with(b"\"]");
             // A line that ends with a decisive or drawn result ends its game:
             // the next chunk may begin (games need no blank line between).
             ended |= depth <= 0 && movetext && ends_with_result(&bytes[start..]);
@@ -632,6 +636,16 @@ mod tests {
         let text = "1.e4 e6 2.d4 d5 3.Nc3\n[ Many prefer 3.Nd2 ]\n3...Bb4\n";
         assert_eq!(chunks(text).len(), 1);
         let tags = "1.e4 e6 *\n[Event \"x\"]\n1.d4 *\n";
+        assert_eq!(chunks(tags).len(), 2);
+    }
+
+    #[test]
+    fn a_tag_section_that_opens_after_a_result_on_its_line_is_not_cut() {
+        // The second tag of game two is on a line of its own: splitting
+        // there left its first tag as a game of its own, with no move.
+        let text = "1. a3 * [Event \"two\"]\n[Result \"*\"]\n\n1. a3 *\n";
+        assert_eq!(chunks(text).len(), 1);
+        let tags = "[Event \"one\"]\n[Result \"*\"]\n\n1. a3 *\n[Event \"two\"]\n[Result \"*\"]\n\n1. a3 *\n";
         assert_eq!(chunks(tags).len(), 2);
     }
 
