@@ -341,3 +341,22 @@ fn binary_files_and_source_code_in_a_linted_folder_are_not_read_as_games() {
     );
     assert!(!stdout.contains("main.rs"), "{stdout}");
 }
+
+#[test]
+fn a_slip_at_the_end_of_a_very_long_game_on_a_worker_threads_stack() {
+    // 80,000 knight moves back and forth, then a move that does not fit:
+    // the decoder's chain of readings is as long as the game, and dropping
+    // it once recursed per move and overflowed a 2 MB thread stack (the
+    // size `read` gives its workers), aborting the whole process.
+    let mut text = String::from("1. e4 e5 2. Nf3 ");
+    text.push_str(&["Nc6 Ng1 Nb8 Nf3"; 20_000].join(" "));
+    text.push_str(" 3. Nxg1 Na6");
+    let games = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || read(&text))
+        .expect("a thread starts")
+        .join()
+        .expect("reading returns");
+    assert_eq!(uci(&games).len(), 3 + 80_000 + 1);
+    assert!(codes(&games).contains(&Code::CorrectedMove), "{:?}", codes(&games));
+}

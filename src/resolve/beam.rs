@@ -51,6 +51,22 @@ struct Step {
     parent: Option<Rc<Step>>,
 }
 
+/// A chain of steps is as long as the line, tens of thousands in a long
+/// game: dropped link by link, as the default drop would, it recursed once
+/// per step and overflowed a worker thread's stack. The chain is unlinked
+/// in a loop instead, as far as no other hypothesis shares it.
+impl Drop for Step {
+    fn drop(&mut self) {
+        let mut next = self.parent.take();
+        while let Some(step) = next {
+            next = match Rc::try_unwrap(step) {
+                Ok(mut alone) => alone.parent.take(),
+                Err(_) => None,
+            };
+        }
+    }
+}
+
 #[derive(Clone)]
 struct Hypothesis {
     position: Position,
