@@ -358,5 +358,9 @@ fn a_slip_at_the_end_of_a_very_long_game_on_a_worker_threads_stack() {
         .join()
         .expect("reading returns");
     assert_eq!(uci(&games).len(), 3 + 80_000 + 1);
-    assert!(codes(&games).contains(&Code::CorrectedMove), "{:?}", codes(&games));
+    assert!(
+        codes(&games).contains(&Code::CorrectedMove),
+        "{:?}",
+        codes(&games)
+    );
 }

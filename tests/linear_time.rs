@@ -159,3 +159,62 @@ fn many_semicolons_in_one_bracket() {
         6_000,
     );
 }
+
+/// The best of three runs of `scoresheet lint --output-format concise`
+/// over `text` given on standard input.
+fn lint_time(text: &str) -> Duration {
+    use std::io::Write as _;
+    (0..3)
+        .map(|_| {
+            let start = Instant::now();
+            let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_scoresheet"))
+                .args(["lint", "--output-format", "concise", "--exit-zero", "-"])
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("the binary runs");
+            let mut stdin = child.stdin.take().expect("stdin is piped");
+            stdin
+                .write_all(text.as_bytes())
+                .expect("the binary reads its input");
+            drop(stdin);
+            assert!(child.wait().expect("the binary ends").success());
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+#[test]
+fn many_findings_on_one_line_located_by_the_lint() {
+    // Every move gives a false check mark: one finding per move, all on
+    // one line. Each finding's column was counted from the line's start,
+    // which made the concise output quadratic in the line.
+    let make = |n: usize| {
+        let mut text = String::from("1. e4 e5");
+        for i in 0..n {
+            text.push_str(&format!(
+                " {}. Nf3+ Nf6+ {}. Ng1+ Ng8+",
+                2 + 2 * i,
+                3 + 2 * i
+            ));
+        }
+        text
+    };
+    let _alone = TIMING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let (small, large) = (make(4_000), make(16_000));
+    let mut worst = String::new();
+    for _ in 0..3 {
+        let (t1, t4) = (lint_time(&small), lint_time(&large));
+        let ratio = t4.as_secs_f64() / t1.as_secs_f64().max(1e-6);
+        eprintln!("lint, findings on one line: {t1:?} → {t4:?}, ratio {ratio:.1}");
+        if ratio < 8.0 || t4 < Duration::from_millis(20) {
+            return;
+        }
+        worst = format!("{ratio:.1} times as long ({t1:?} → {t4:?})");
+    }
+    panic!("lint, findings on one line: four times the text took {worst}, three times over");
+}

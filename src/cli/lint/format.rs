@@ -94,6 +94,11 @@ pub struct Lines<'a> {
     offset: usize,
     /// Characters of its first line before the chunk.
     column: usize,
+    /// The last place located: its line's index, its byte and its column.
+    /// Findings come in order, many of them on one long line; counting
+    /// characters from there, not from the line's start, keeps the
+    /// counting linear in the line, whatever the number of findings.
+    last: std::cell::Cell<(usize, usize, usize)>,
 }
 
 impl<'a> Lines<'a> {
@@ -109,6 +114,7 @@ impl<'a> Lines<'a> {
             line,
             offset,
             column: 0,
+            last: std::cell::Cell::new((usize::MAX, 0, 0)),
         }
     }
 
@@ -126,11 +132,18 @@ impl<'a> Lines<'a> {
             at -= 1;
         }
         let index = self.starts.partition_point(|&s| s <= at).saturating_sub(1);
-        let start = self.starts.get(index).copied().unwrap_or(0);
-        let before = if index == 0 { self.column } else { 0 };
+        let (last_index, last_at, last_column) = self.last.get();
+        let column = if last_index == index && last_at <= at {
+            last_column + self.text[last_at..at].chars().count()
+        } else {
+            let start = self.starts.get(index).copied().unwrap_or(0);
+            let before = if index == 0 { self.column } else { 0 };
+            before + self.text[start..at].chars().count() + 1
+        };
+        self.last.set((index, at, column));
         Location {
             line: self.line + index + 1,
-            column: before + self.text[start..at].chars().count() + 1,
+            column,
         }
     }
 
@@ -294,6 +307,29 @@ mod tests {
         let loc = lines.location(at);
         assert_eq!((loc.line, loc.column), (12, 6));
         assert_eq!(lines.range(scoresheet::Span::new(3, 5)).start, 503);
+    }
+
+    #[test]
+    fn a_place_found_after_another_has_the_column_found_afresh() {
+        let text = "1. e4 e5 2. B×f7 K×f7 3. Qh5+ g6\n4. Q×e5 Nf6 ×\n";
+        let ends: Vec<usize> = (0..=text.len())
+            .filter(|&i| text.is_char_boundary(i))
+            .collect();
+        let walked = Lines::new(text, 3, 0).with_column(7);
+        // In order, then back and forth: each as a fresh index finds it.
+        for &at in ends
+            .iter()
+            .chain(ends.iter().rev())
+            .chain(ends.iter().step_by(3))
+        {
+            let fresh = Lines::new(text, 3, 0).with_column(7).location(at);
+            let found = walked.location(at);
+            assert_eq!(
+                (found.line, found.column),
+                (fresh.line, fresh.column),
+                "byte {at}"
+            );
+        }
     }
 
     #[test]
