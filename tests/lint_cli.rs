@@ -513,3 +513,50 @@ fn the_configuration_names_the_language() {
     );
     assert!(out(&o).contains("N004"), "{}", out(&o));
 }
+
+#[test]
+fn one_large_file_linted_on_several_threads_reports_and_fixes_as_on_one() {
+    let dir = scratch("threads");
+    // 2,000 games, every seventh with a false capture mark and every
+    // eleventh with a false check mark: findings spread over the batches
+    // the threads take.
+    let mut text = String::new();
+    for n in 0..2000 {
+        let knight = if n % 7 == 0 { "Nxf3" } else { "Nf3" };
+        let bishop = if n % 11 == 0 { "Bb5+" } else { "Bb5" };
+        text.push_str(&format!(
+            "[Event \"{n}\"]\n\n1. e4 e5 2. {knight} Nc6 3. {bishop} a6 1-0\n\n"
+        ));
+    }
+    std::fs::write(dir.join("big.pgn"), &text).expect("written");
+    let lint = |jobs: &str| {
+        run(
+            &[
+                "lint",
+                "--jobs",
+                jobs,
+                "--output-format",
+                "concise",
+                "big.pgn",
+            ],
+            &dir,
+            b"",
+        )
+    };
+    let one = out(&lint("1"));
+    assert_eq!(one.lines().count(), 286 + 182, "{one}");
+    for jobs in ["2", "3"] {
+        assert_eq!(out(&lint(jobs)), one, "--jobs {jobs}");
+    }
+    // Fixed on three threads: the file is the serial fix's, byte for byte.
+    let serial = run(
+        &["lint", "--jobs", "1", "--fix", "-"],
+        &dir,
+        text.as_bytes(),
+    );
+    let o = run(&["lint", "--jobs", "3", "--fix", "big.pgn"], &dir, b"");
+    assert!(err(&o).contains("468 fixed"), "{}", err(&o));
+    let fixed = std::fs::read_to_string(dir.join("big.pgn")).expect("read");
+    assert_eq!(fixed, out(&serial));
+    assert!(!fixed.contains("Nxf3") && !fixed.contains("Bb5+"));
+}

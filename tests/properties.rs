@@ -210,7 +210,7 @@ proptest! {
             }
             let san = move_to_string(position, *m, Style::SAN);
             let written = match (slips >> (2 * (ply % 32))) & 3 {
-                1 => san.replace('x', "").replace('+', ""),
+                1 => san.replace(['x', '+'], ""),
                 2 if !san.contains('x') && !san.starts_with('O') && !san.contains('=') => {
                     let at = san.len().saturating_sub(2 + usize::from(san.ends_with(['+', '#'])));
                     format!("{}x{}", &san[..at], &san[at..])

@@ -91,6 +91,11 @@ pub struct LintArgs {
     /// What kind of text the input is.
     #[arg(long, value_parser = super::read::kind_parser(), default_value = "auto")]
     pub kind: Kind,
+    /// Threads to lint on (default: one per core). Files are shared out
+    /// among them, and a file given alone is read on all of them, a batch
+    /// of games each; the output is in input order whatever the number.
+    #[arg(long, short = 'j')]
+    pub jobs: Option<usize>,
 }
 
 /// Reads a profile's name, for `--profile` and the configuration.
@@ -334,9 +339,14 @@ fn execute(args: &LintArgs, plan: Plan) -> std::io::Result<ExitCode> {
         .filter_map(|(i, (input, job))| input.as_deref().map(|p| (i, p, job)))
         .collect();
     let next = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(files.len().max(1));
+    let cores = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
+        .max(1);
+    let threads = cores.min(files.len().max(1));
+    // Cores left over when there are fewer files than cores go to each
+    // file's games: one large database uses every core too.
+    let per_input = (cores / plan.jobs.len().max(1)).max(1);
     let (send, receive) = std::sync::mpsc::channel::<(usize, Outcome)>();
     let mut progress = Progress::new(files.len());
     std::thread::scope(|scope| -> std::io::Result<()> {
@@ -345,7 +355,7 @@ fn execute(args: &LintArgs, plan: Plan) -> std::io::Result<ExitCode> {
             let (files, next) = (&files, &next);
             scope.spawn(move || {
                 while let Some(&(i, path, job)) = files.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    if send.send((i, lint_file(path, job))).is_err() {
+                    if send.send((i, lint_file(path, job, per_input))).is_err() {
                         break;
                     }
                 }
@@ -356,7 +366,13 @@ fn execute(args: &LintArgs, plan: Plan) -> std::io::Result<ExitCode> {
         for (i, (input, job)) in plan.jobs.iter().enumerate() {
             let outcome = if input.is_none() {
                 let mut stdout = std::io::stdout().lock();
-                check::check(std::io::stdin().lock(), None, &mut stdout, job)?
+                check::check(
+                    BufReader::new(std::io::stdin()),
+                    None,
+                    &mut stdout,
+                    job,
+                    per_input,
+                )?
             } else {
                 loop {
                     if let Some(outcome) = waiting.remove(&i) {
@@ -449,7 +465,7 @@ fn print(args: &LintArgs, outcome: &Outcome, stdout_taken: bool) -> std::io::Res
 
 /// Lints a file; with --fix, rewrites it unless that was refused, in which
 /// case the file is linted and the refusal reported.
-fn lint_file(path: &Path, job: &Job) -> Outcome {
+fn lint_file(path: &Path, job: &Job, jobs: usize) -> Outcome {
     let file = match std::fs::File::open(path) {
         Ok(file) => file,
         Err(error) => {
@@ -485,11 +501,17 @@ fn lint_file(path: &Path, job: &Job) -> Outcome {
     } else {
         job
     };
-    let mut outcome = check::check(BufReader::new(file), rewrite, &mut std::io::sink(), job)
-        .unwrap_or_else(|error| Outcome {
-            error: Some(format!("cannot lint {}: {error}", path.display())),
-            ..Outcome::default()
-        });
+    let mut outcome = check::check(
+        BufReader::new(file),
+        rewrite,
+        &mut std::io::sink(),
+        job,
+        jobs,
+    )
+    .unwrap_or_else(|error| Outcome {
+        error: Some(format!("cannot lint {}: {error}", path.display())),
+        ..Outcome::default()
+    });
     if let Some(why) = refused {
         outcome.not_rewritten = Some(why);
     }

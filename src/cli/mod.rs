@@ -14,6 +14,7 @@ macro_rules! say {
 
 pub mod input;
 pub mod lint;
+pub mod ordered;
 pub mod output;
 pub mod parse;
 pub mod perft;
