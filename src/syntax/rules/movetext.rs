@@ -146,6 +146,7 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
         match bytes.get(len) {
             Some(b';')
                 if pair_break(&bytes[len..])
+                    || numbered_pair_follows(input, len)
                     || side_line_break(&bytes[len..])
                     || (input.extra.closes_on_line && on_line_to_end(&bytes[len + 1..])) =>
             {
@@ -234,6 +235,50 @@ fn pair_break(text: &[u8]) -> bool {
             )
     };
     (1..word.len()).any(dash) && !dash(0)
+}
+
+/// The fourth alternative of `pair_break`: `";" ~ &(blank* ~ ASCII_DIGIT+
+/// ~ "." ~ blank* ~ san ~ (blank+ ~ san)? ~ blank* ~ (";" | "\r" | "\n" |
+/// EOI))` — the semicolon at `at` stands between numbered pairs of moves
+/// (`1.e4 e5 ; 2.Nf3 Nc6 ; 3.Bb5 a6`): a numbered pair follows it, and
+/// nothing else before the next `;` or the end of the line. A PGN comment
+/// that names moves says something about them (`; 2. Nf3 Nc6 is usual`).
+fn numbered_pair_follows(input: Input<'_>, at: usize) -> bool {
+    let text = &input.fragment()[at + 1..];
+    let blanks = |from: usize| {
+        from + text.as_bytes()[from..]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()
+    };
+    let number = blanks(0);
+    let digits = text.as_bytes()[number..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if digits == 0 || text.as_bytes().get(number + digits) != Some(&b'.') {
+        return false;
+    }
+    let first = blanks(number + digits + 1);
+    let Ok((after, _)) = super::san::san(advance(input, at + 1 + first).0) else {
+        return false;
+    };
+    let mut rest = after.fragment().as_bytes();
+    let spaced = rest
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    rest = &rest[spaced..];
+    if spaced > 0
+        && let Ok((after, _)) = super::san::san(advance(after, spaced).0)
+    {
+        rest = after.fragment().as_bytes();
+        rest = &rest[rest
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()..];
+    }
+    matches!(rest.first(), None | Some(b';' | b'\r' | b'\n'))
 }
 
 /// `side_line_break = { ";" ~ &(on_line* ~ (")" | "]")) }` — the semicolon
