@@ -136,8 +136,25 @@ impl Language {
     /// The role a written symbol stands for in this language: figurines mean
     /// the same everywhere, letters only in their language; a lowercase
     /// letter means what its uppercase does.
+    ///
+    /// A game read in Russian reads the Latin K and C as the Cyrillic К and
+    /// С they look like, as Russian pages typed on a Latin keyboard write
+    /// them; [`Language::own_role_of`] does not.
     #[must_use]
     pub fn role_of(self, symbol: PieceSymbol) -> Option<Role> {
+        let symbol = match (self, symbol) {
+            (Language::Russian, PieceSymbol::Letter('K' | 'k')) => PieceSymbol::Letter('К'),
+            (Language::Russian, PieceSymbol::Letter('C')) => PieceSymbol::Letter('С'),
+            _ => symbol,
+        };
+        self.own_role_of(symbol)
+    }
+
+    /// [`Language::role_of`], of the letters in the language's own script
+    /// only: what a letter means when another language borrows it (a Latin
+    /// C in a German game is no Russian bishop).
+    #[must_use]
+    pub fn own_role_of(self, symbol: PieceSymbol) -> Option<Role> {
         match symbol {
             PieceSymbol::Figurine(figurine) => Some(figurine.role()),
             PieceSymbol::CyrillicKing => (self == Language::Russian).then_some(Role::King),
@@ -148,6 +165,7 @@ impl Language {
                 } else {
                     c.to_uppercase().next().unwrap_or(c)
                 };
+
                 let letters = self.letters();
                 (0..6).find_map(|i| {
                     let mut chars = letters[i].chars();

@@ -65,7 +65,7 @@ pub(super) fn other_language(
 ) -> Option<(Language, Move)> {
     let mut found: Option<(Language, Move)> = None;
     for other in Language::iter().filter(|l| *l != language) {
-        let Some(role) = other.role_of(letter) else {
+        let Some(role) = other.own_role_of(letter) else {
             continue;
         };
         if language.role_of(letter) == Some(role) {

@@ -24,11 +24,30 @@ pub(crate) const ASCII_PIECE: [bool; 128] = {
 /// Л rook, С bishop), and the lowercase к that OCR makes of К.
 const CYRILLIC: &str = "КФЛСк";
 
-/// `piece = { figurine | "Кр" | "К" | "Ф" | "Л" | "С" | "к" | "A" | … | "r" }` —
-/// R1–R3, R10: a piece as written.
+/// The Russian king's two letters as written: Кр in Cyrillic, or in Latin
+/// look-alikes for either letter (Kp, Kр, Кp), as Russian pages typed on a
+/// Latin keyboard write it; their length in bytes.
+fn russian_king(text: &str) -> Option<usize> {
+    ["Кр", "Kp", "Kр", "Кp"]
+        .into_iter()
+        .find(|king| text.starts_with(king))
+        .map(str::len)
+}
+
+/// `piece = { figurine | "Кр" | "Kp" | "Kр" | "Кp" | "К" | "Ф" | "Л" | "С" |
+/// "к" | "A" | … | "r" }` — R1–R3, R10: a piece as written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
+    let text = input.fragment();
+    // The king's two letters before the one-letter К or K they start with;
+    // only a K (in either script) can start them.
+    if matches!(text.as_bytes().first(), Some(b'K' | 0xD0))
+        && let Some(len) = russian_king(text)
+    {
+        let (rest, span) = advance(input, len);
+        return Ok((rest, Spanned::new(PieceSymbol::CyrillicKing, span)));
+    }
     // The common case first: one ASCII letter, looked up in a table.
-    if let Some(&byte) = input.fragment().as_bytes().first()
+    if let Some(&byte) = text.as_bytes().first()
         && byte.is_ascii()
     {
         return if ASCII_PIECE[usize::from(byte)] {
@@ -46,11 +65,6 @@ pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
             rest,
             Spanned::new(PieceSymbol::Figurine(figurine.value), figurine.span),
         ));
-    }
-    let text = input.fragment();
-    if text.starts_with("Кр") {
-        let (rest, span) = advance(input, "Кр".len());
-        return Ok((rest, Spanned::new(PieceSymbol::CyrillicKing, span)));
     }
     match text.chars().next() {
         Some(c) if (c.is_ascii() && LETTERS.contains(c)) || CYRILLIC.contains(c) => {

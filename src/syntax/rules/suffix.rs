@@ -136,11 +136,12 @@ pub(crate) fn mate_word(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
     )
 }
 
-/// `capture_mate = { ("x" | "X") ~ !ASCII_ALPHANUMERIC }` — R13: mate written
-/// x in texts that capture with ':'.
+/// `capture_mate = { ("x" | "X" | "×") ~ !ASCII_ALPHANUMERIC }` — R13: mate
+/// written x in texts that capture with ':', or × as Russian books print it.
 pub(crate) fn capture_mate(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
-    let (rest, span) =
-        literal(input, "x", Expect::SUFFIX).or_else(|_| literal(input, "X", Expect::SUFFIX))?;
+    let (rest, span) = literal(input, "x", Expect::SUFFIX)
+        .or_else(|_| literal(input, "X", Expect::SUFFIX))
+        .or_else(|_| literal(input, "×", Expect::SUFFIX))?;
     if word_ends(&rest) {
         Ok((rest, Spanned::new(CheckMark::CaptureMate, span)))
     } else {
