@@ -9,7 +9,8 @@
 
 use super::beam::{Chosen, Decoded, Stop, decode};
 use super::correction::{Alternative, Correction, CorrectionKind};
-use super::reading::{Played, join_or, resolve_move};
+use super::reading::{Played, resolve_move};
+use crate::diagnostics::join_or;
 use super::readings::{
     Context, Kind, Number, Reading, Token, exact, marks, others, tokens, written,
 };

@@ -52,7 +52,7 @@ pub(crate) fn nearest(
         .map(|ranked| ranked.text.clone())
         .collect();
     Some(Suggestion {
-        help: format!("did you mean {}?", super::reading::join_or(&names, "or")),
+        help: format!("did you mean {}?", crate::diagnostics::join_or(&names, "or")),
         fix: Fix::replace(fix_span, best.text.clone(), Applicability::Unsafe),
     })
 }
