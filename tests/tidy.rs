@@ -1,7 +1,8 @@
 //! House rules that a test keeps true: every module says why it exists,
 //! every diagnostic code is documented and shown by a corpus case, the
-//! spans of a parse tile the input with no gap and no overlap, and no module
-//! imports a layer above its own.
+//! spans of a parse tile the input with no gap and no overlap, no module
+//! imports a layer above its own, and every rule with a check is one file
+//! of `src/lint/rules/` holding its page, its report and its check.
 
 use scoresheet::diagnostics::Code;
 use std::path::Path;
@@ -263,4 +264,121 @@ fn no_module_imports_a_layer_above_its_own() {
         "imports of a layer above or beside the module's own: {upward:#?}"
     );
     assert!(checked > 50, "the scan found only {checked} imports");
+}
+
+/// Codes outside the `V` and `L` families whose rule has a file of its own:
+/// their report is built there, though the resolver may decide when they
+/// fire.
+const RULE_FILES_BEYOND_V_AND_L: [&str; 6] = ["M001", "M002", "M005", "D001", "N008", "N010"];
+
+/// Files of `src/lint/rules/` that are no rule: the registry, the pages of
+/// codes with no check of their own (one file per family), and what the
+/// rules share.
+const NOT_RULES: [&str; 8] = [
+    "mod",
+    "syntax",
+    "fen",
+    "moves",
+    "liberties",
+    "documents",
+    "written",
+    "profile",
+];
+
+/// The code whose rule the file `stem` of `src/lint/rules/` holds: a rule
+/// file is named after its code's name (`missing-check-mark`).
+fn code_of_rule_file(stem: &str) -> Option<Code> {
+    Code::iter().find(|code| code.name().replace('-', "_") == stem)
+}
+
+/// `code` with every white space removed, and without its tests, for
+/// looking up what a file does whatever the formatting.
+fn squeezed(code: &str) -> String {
+    let code = code.split("#[cfg(test)]").next().unwrap_or_default();
+    code.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+#[test]
+fn every_rule_with_a_check_is_one_file_with_its_page_report_and_check() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let rules = src.join("lint/rules");
+    let registry = squeezed(&std::fs::read_to_string(rules.join("mod.rs")).expect("the registry"));
+    let mut wrong = Vec::new();
+    let mut rule_files = Vec::new();
+    for entry in std::fs::read_dir(&rules).expect("src/lint/rules").flatten() {
+        let path = entry.path();
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let code = squeezed(&text);
+        if NOT_RULES.contains(&stem.as_str()) {
+            continue;
+        }
+        let Some(rule) = code_of_rule_file(&stem) else {
+            wrong.push(format!(
+                "src/lint/rules/{stem}.rs is named after no code's name, nor listed in NOT_RULES"
+            ));
+            continue;
+        };
+        rule_files.push(rule);
+        let variant = format!("Code::{rule:?}");
+        if !code.contains(&format!("staticRULE:Rule=Rule::new({variant},")) {
+            wrong.push(format!("{stem}.rs: no `static RULE: Rule` for {variant}"));
+        }
+        if !code.contains(&format!("Diagnostic::new({variant},")) {
+            wrong.push(format!("{stem}.rs: builds no report of {variant}"));
+        }
+        let checks = code.contains("pub(crate)fncheck(");
+        let says_where = text
+            .lines()
+            .take_while(|line| line.starts_with("//!"))
+            .collect::<Vec<_>>()
+            .join(" ")
+            .contains("fires");
+        if !checks && !says_where {
+            wrong.push(format!(
+                "{stem}.rs: neither a `check` fn nor a module doc saying where the rule fires"
+            ));
+        }
+        if checks && !registry.contains(&format!("{stem}::check")) {
+            wrong.push(format!("{stem}.rs: its check is not run from the registry"));
+        }
+        if !registry.contains(&format!("&{stem}::RULE")) {
+            wrong.push(format!("{stem}.rs: its page is not in the registry"));
+        }
+        if text.contains("super::super") {
+            wrong.push(format!("{stem}.rs reaches above lint::rules with super::super"));
+        }
+    }
+    for code in Code::iter() {
+        let wanted = matches!(code.as_str().as_bytes().first(), Some(b'V' | b'L'))
+            || RULE_FILES_BEYOND_V_AND_L.contains(&code.as_str());
+        if wanted && !rule_files.contains(&code) {
+            wrong.push(format!(
+                "{code}: needs a rule file src/lint/rules/{}.rs",
+                code.name().replace('-', "_")
+            ));
+        }
+    }
+    // The report of a rule with a file is built in that file alone.
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    for path in &files {
+        let relative = path.strip_prefix(&src).expect("under src");
+        let code = squeezed(&std::fs::read_to_string(path).unwrap_or_default());
+        for rule in &rule_files {
+            let own = Path::new("lint/rules").join(format!("{}.rs", rule.name().replace('-', "_")));
+            if relative != own && code.contains(&format!("Diagnostic::new(Code::{rule:?},")) {
+                wrong.push(format!(
+                    "{} builds a report of {rule}, whose rule file is {}",
+                    relative.display(),
+                    own.display()
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    assert!(rule_files.len() >= 19, "found only {rule_files:?}");
 }

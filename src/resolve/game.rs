@@ -12,7 +12,7 @@ use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::{Facts, Position};
 use crate::diagnostics::{Code, Diagnostic};
-use crate::lint::rules::move_number_mismatch;
+use crate::lint::rules::{draw_offer, move_number_mismatch};
 use crate::notation::lexicon::Language;
 use crate::syntax::ast::{Element, MoveNumber, Movetext, NumberMark, Outcome, SanMove};
 
@@ -513,11 +513,7 @@ impl Walker<'_, '_> {
             Element::DrawOffer(span) => {
                 if let Some(last) = self.line.moves.last_mut() {
                     last.draw_offer = true;
-                    self.out.push(Diagnostic::new(
-                        Code::DrawOffer,
-                        *span,
-                        "draw offered with this move",
-                    ));
+                    self.out.push(draw_offer::diagnostic(*span));
                 }
                 Flow::Mark
             }

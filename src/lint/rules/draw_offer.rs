@@ -1,7 +1,12 @@
 //! N008 `draw-offer`: a draw offer recorded on the move (`(=)`), noted.
+//!
+//! An offer written as part of the move is noted by [`check`]; one written
+//! apart, after the move, by the resolver as it walks the game
+//! (`resolve::game`), with the same [`diagnostic`].
 
 use super::written::WrittenMove;
 use super::{FixSafety, Rule};
+use crate::Span;
 use crate::diagnostics::{Code, Diagnostic};
 
 /// The rule's page.
@@ -18,10 +23,11 @@ pub(crate) static RULE: Rule = Rule::new(
 /// writer's choice.
 pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
     if let Some(span) = written.san.draw_offer {
-        out.push(Diagnostic::new(
-            Code::DrawOffer,
-            span,
-            "draw offered with this move",
-        ));
+        out.push(diagnostic(span));
     }
+}
+
+/// The note on the offer written at `span`.
+pub(crate) fn diagnostic(span: Span) -> Diagnostic {
+    Diagnostic::new(Code::DrawOffer, span, "draw offered with this move")
 }
