@@ -204,7 +204,10 @@ fn crate_paths_finds_single_grouped_and_inline_imports() {
             "document::records"
         ]
     );
-    assert_eq!(layer_of("lint::rules::missing_check_mark"), Some(("lint::rules", 4)));
+    assert_eq!(
+        layer_of("lint::rules::missing_check_mark"),
+        Some(("lint::rules", 4))
+    );
     assert_eq!(layer_of("lint::checks"), Some(("lint", 7)));
     assert_eq!(layer_of("linter"), None);
 }
@@ -349,7 +352,9 @@ fn every_rule_with_a_check_is_one_file_with_its_page_report_and_check() {
             wrong.push(format!("{stem}.rs: its page is not in the registry"));
         }
         if text.contains("super::super") {
-            wrong.push(format!("{stem}.rs reaches above lint::rules with super::super"));
+            wrong.push(format!(
+                "{stem}.rs reaches above lint::rules with super::super"
+            ));
         }
     }
     for code in Code::iter() {

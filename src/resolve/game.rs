@@ -689,8 +689,11 @@ impl Walker<'_, '_> {
                 .span
                 .text(source)
                 .trim_end_matches(['.', '…', ')', '/']);
-            self.out
-                .push(move_number_mismatch::out_of_sequence(number.span, written, due));
+            self.out.push(move_number_mismatch::out_of_sequence(
+                number.span,
+                written,
+                due,
+            ));
         } else if number.mark == NumberMark::Ellipsis
             && self.position.turn() == crate::board::Color::White
         {
