@@ -13,10 +13,10 @@
 //! (`board::Facts`, positions): see `written.rs`. It knows nothing of how
 //! games are found or read. So `lint::rules` is a layer of its own, between
 //! `syntax` and `resolve` (`tests/tidy.rs` keeps it so): the resolver runs
-//! the per-move rules ([`check_move`]) on every move it reads — for `read`,
+//! the per-move rules (`check_move`) on every move it reads — for `read`,
 //! for the clean-PGN shortcut's fallback and for every library user of
 //! `document::read_str` — and the lint runs the whole-game rules
-//! ([`check_game`]) on each game as written, from `lint::checks`.
+//! (`check_game`) on each game as written, from `lint::checks`.
 //!
 //! Rules whose check is a step of resolving itself (M001 illegal, M002
 //! ambiguous, M005 mixed letters, D001 move number) have a file too, with
