@@ -18,6 +18,7 @@
 //! | [`board`], [`diagnostics`] | the chess model, which knows nothing of text; the diagnostic type, its codes and renderer |
 //! | [`notation`] | a move written in a style (SAN, FIDE, LAN, UCI, figurines, any language), E9 disambiguation, the letter tables |
 //! | [`syntax`] | text → spanned AST: what was written, never what it means |
+//! | [`lint::rules`] | the rules, one file each: what was written judged by what the board says; the resolver runs the per-move ones |
 //! | [`resolve`] | a written move and a position → the legal move, or why not; whole games |
 //! | [`document`] | whole texts: finding games in PGN, scoresheets and prose, streaming |
 //! | [`export`], [`lint`] | a game out as text, PGN or JSON; every problem in a text, and its fixes |

@@ -1,7 +1,8 @@
 //! House rules that a test keeps true: every module says why it exists,
 //! every diagnostic code is documented and shown by a corpus case, the
-//! spans of a parse tile the input with no gap and no overlap, and no module
-//! imports a layer above its own.
+//! spans of a parse tile the input with no gap and no overlap, no module
+//! imports a layer above its own, and every rule with a check is one file
+//! of `src/lint/rules/` holding its page, its report and its check.
 
 use scoresheet::diagnostics::Code;
 use std::path::Path;
@@ -94,12 +95,17 @@ fn spans_tile_the_input_without_gaps_or_overlaps() {
     }
 }
 
-/// The layers of the crate, from the bottom, by the name of their folder or
-/// file under `src/` (or the item `lib.rs` re-exports): a module may use its
-/// own layer's files and any lower layer, never a layer above nor another
-/// layer of the same height. `lib.rs` and `main.rs` tie the layers together
-/// and are not checked.
-const LAYERS: [(&str, u8); 13] = [
+/// The layers of the crate, from the bottom, by the path of their module
+/// under `src/` (or the item `lib.rs` re-exports): a module may use its own
+/// layer's files and any lower layer, never a layer above nor another layer
+/// of the same height. The longest path that names a module decides its
+/// layer: `lint::rules`, the rules the lint and the resolver share, is a
+/// layer of its own between syntax and resolve — a rule judges what was
+/// written (syntax) by what the board says (board), knows nothing of how
+/// games are read, and so the resolver may run the per-move rules as it
+/// reads — while the rest of `lint` sits above document. `lib.rs` and
+/// `main.rs` tie the layers together and are not checked.
+const LAYERS: [(&str, u8); 14] = [
     ("span", 0),
     ("Span", 0),
     ("Spanned", 0),
@@ -107,32 +113,46 @@ const LAYERS: [(&str, u8); 13] = [
     ("diagnostics", 1),
     ("notation", 2),
     ("syntax", 3),
-    ("resolve", 4),
-    ("document", 5),
-    ("export", 6),
-    ("lint", 6),
-    ("corpus", 7),
-    ("cli", 8),
+    ("lint::rules", 4),
+    ("resolve", 5),
+    ("document", 6),
+    ("export", 7),
+    ("lint", 7),
+    ("corpus", 8),
+    ("cli", 9),
 ];
 
-fn layer_of(name: &str) -> Option<u8> {
-    LAYERS.iter().find(|(n, _)| *n == name).map(|(_, h)| *h)
+/// The layer of the module at `path` (`lint::rules::missing_check_mark`):
+/// the longest entry of [`LAYERS`] that is the path or a parent of it.
+fn layer_of(path: &str) -> Option<(&'static str, u8)> {
+    LAYERS
+        .iter()
+        .filter(|(name, _)| {
+            path == *name
+                || path
+                    .strip_prefix(name)
+                    .is_some_and(|rest| rest.starts_with("::"))
+        })
+        .max_by_key(|(name, _)| name.len())
+        .copied()
 }
 
-/// The first path segment of every `crate::…` path in `code`, expanding
-/// `crate::{a, b::c}` into `a` and `b`. Comment lines are skipped: a doc link
-/// is not a dependency.
+/// The path after `crate::` of every `crate::…` path in `code`, expanding
+/// `crate::{a, b::c}` into `a` and `b::c`. Comment lines are skipped: a doc
+/// link is not a dependency.
 fn crate_paths(code: &str) -> Vec<String> {
     let code: String = code
         .lines()
         .filter(|line| !line.trim_start().starts_with("//"))
         .collect::<Vec<_>>()
         .join("\n");
-    let ident = |s: &str| -> String {
+    let path = |s: &str| -> String {
         s.trim_start()
             .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+            .collect::<String>()
+            .trim_end_matches(':')
+            .to_string()
     };
     let mut out = Vec::new();
     let mut rest = code.as_str();
@@ -157,14 +177,14 @@ fn crate_paths(code: &str) -> Vec<String> {
                     '}' => depth -= 1,
                     ',' if depth == 0 => item_start = true,
                     c if item_start && !c.is_whitespace() => {
-                        out.push(ident(&group[i..]));
+                        out.push(path(&group[i..]));
                         item_start = false;
                     }
                     _ => {}
                 }
             }
         } else {
-            out.push(ident(rest));
+            out.push(path(rest));
         }
     }
     out.retain(|name| !name.is_empty());
@@ -176,8 +196,38 @@ fn crate_paths_finds_single_grouped_and_inline_imports() {
     let code = "use crate::board::Move;\nuse crate::{Span, resolve::{Game, Line},\n  notation::Style};\n// [`crate::export`]\nlet x = crate::document::records(line);\nlet y = mycrate::lint::x;";
     assert_eq!(
         crate_paths(code),
-        ["board", "Span", "resolve", "notation", "document"]
+        [
+            "board::Move",
+            "Span",
+            "resolve",
+            "notation::Style",
+            "document::records"
+        ]
     );
+    assert_eq!(
+        layer_of("lint::rules::missing_check_mark"),
+        Some(("lint::rules", 4))
+    );
+    assert_eq!(layer_of("lint::checks"), Some(("lint", 7)));
+    assert_eq!(layer_of("linter"), None);
+}
+
+/// The module path of the file at `relative` under `src/`:
+/// `lint/rules/mod.rs` is `lint::rules`.
+fn module_path(relative: &Path) -> String {
+    let mut segments: Vec<String> = relative
+        .components()
+        .map(|c| {
+            c.as_os_str()
+                .to_string_lossy()
+                .trim_end_matches(".rs")
+                .to_string()
+        })
+        .collect();
+    if segments.len() > 1 && segments.last().is_some_and(|s| s == "mod") {
+        segments.pop();
+    }
+    segments.join("::")
 }
 
 #[test]
@@ -190,30 +240,19 @@ fn no_module_imports_a_layer_above_its_own() {
     let mut checked = 0;
     for path in &files {
         let relative = path.strip_prefix(&src).expect("under src");
-        let top = relative
-            .components()
-            .next()
-            .map(|c| {
-                c.as_os_str()
-                    .to_string_lossy()
-                    .trim_end_matches(".rs")
-                    .to_string()
-            })
-            .unwrap_or_default();
-        if top == "lib" || top == "main" {
+        let module = module_path(relative);
+        if module == "lib" || module == "main" {
             continue;
         }
-        let Some(height) = layer_of(&top) else {
+        let Some((own, height)) = layer_of(&module) else {
             unplaced.push(relative.display().to_string());
             continue;
         };
         let code = std::fs::read_to_string(path).unwrap_or_default();
         for name in crate_paths(&code) {
-            if name == top {
-                continue;
-            }
             match layer_of(&name) {
-                Some(used) if used < height => checked += 1,
+                Some((used, _)) if used == own => {}
+                Some((_, below)) if below < height => checked += 1,
                 Some(_) => upward.push(format!("{} uses crate::{name}", relative.display())),
                 None => unplaced.push(format!("crate::{name} in {}", relative.display())),
             }
@@ -228,4 +267,123 @@ fn no_module_imports_a_layer_above_its_own() {
         "imports of a layer above or beside the module's own: {upward:#?}"
     );
     assert!(checked > 50, "the scan found only {checked} imports");
+}
+
+/// Codes outside the `V` and `L` families whose rule has a file of its own:
+/// their report is built there, though the resolver may decide when they
+/// fire.
+const RULE_FILES_BEYOND_V_AND_L: [&str; 6] = ["M001", "M002", "M005", "D001", "N008", "N010"];
+
+/// Files of `src/lint/rules/` that are no rule: the registry, the pages of
+/// codes with no check of their own (one file per family), and what the
+/// rules share.
+const NOT_RULES: [&str; 8] = [
+    "mod",
+    "syntax",
+    "fen",
+    "moves",
+    "liberties",
+    "documents",
+    "written",
+    "profile",
+];
+
+/// The code whose rule the file `stem` of `src/lint/rules/` holds: a rule
+/// file is named after its code's name (`missing-check-mark`).
+fn code_of_rule_file(stem: &str) -> Option<Code> {
+    Code::iter().find(|code| code.name().replace('-', "_") == stem)
+}
+
+/// `code` with every white space removed, and without its tests, for
+/// looking up what a file does whatever the formatting.
+fn squeezed(code: &str) -> String {
+    let code = code.split("#[cfg(test)]").next().unwrap_or_default();
+    code.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+#[test]
+fn every_rule_with_a_check_is_one_file_with_its_page_report_and_check() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let rules = src.join("lint/rules");
+    let registry = squeezed(&std::fs::read_to_string(rules.join("mod.rs")).expect("the registry"));
+    let mut wrong = Vec::new();
+    let mut rule_files = Vec::new();
+    for entry in std::fs::read_dir(&rules).expect("src/lint/rules").flatten() {
+        let path = entry.path();
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let code = squeezed(&text);
+        if NOT_RULES.contains(&stem.as_str()) {
+            continue;
+        }
+        let Some(rule) = code_of_rule_file(&stem) else {
+            wrong.push(format!(
+                "src/lint/rules/{stem}.rs is named after no code's name, nor listed in NOT_RULES"
+            ));
+            continue;
+        };
+        rule_files.push(rule);
+        let variant = format!("Code::{rule:?}");
+        if !code.contains(&format!("staticRULE:Rule=Rule::new({variant},")) {
+            wrong.push(format!("{stem}.rs: no `static RULE: Rule` for {variant}"));
+        }
+        if !code.contains(&format!("Diagnostic::new({variant},")) {
+            wrong.push(format!("{stem}.rs: builds no report of {variant}"));
+        }
+        let checks = code.contains("pub(crate)fncheck(");
+        let says_where = text
+            .lines()
+            .take_while(|line| line.starts_with("//!"))
+            .collect::<Vec<_>>()
+            .join(" ")
+            .contains("fires");
+        if !checks && !says_where {
+            wrong.push(format!(
+                "{stem}.rs: neither a `check` fn nor a module doc saying where the rule fires"
+            ));
+        }
+        if checks && !registry.contains(&format!("{stem}::check")) {
+            wrong.push(format!("{stem}.rs: its check is not run from the registry"));
+        }
+        if !registry.contains(&format!("&{stem}::RULE")) {
+            wrong.push(format!("{stem}.rs: its page is not in the registry"));
+        }
+        if text.contains("super::super") {
+            wrong.push(format!(
+                "{stem}.rs reaches above lint::rules with super::super"
+            ));
+        }
+    }
+    for code in Code::iter() {
+        let wanted = matches!(code.as_str().as_bytes().first(), Some(b'V' | b'L'))
+            || RULE_FILES_BEYOND_V_AND_L.contains(&code.as_str());
+        if wanted && !rule_files.contains(&code) {
+            wrong.push(format!(
+                "{code}: needs a rule file src/lint/rules/{}.rs",
+                code.name().replace('-', "_")
+            ));
+        }
+    }
+    // The report of a rule with a file is built in that file alone.
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    for path in &files {
+        let relative = path.strip_prefix(&src).expect("under src");
+        let code = squeezed(&std::fs::read_to_string(path).unwrap_or_default());
+        for rule in &rule_files {
+            let own = Path::new("lint/rules").join(format!("{}.rs", rule.name().replace('-', "_")));
+            if relative != own && code.contains(&format!("Diagnostic::new(Code::{rule:?},")) {
+                wrong.push(format!(
+                    "{} builds a report of {rule}, whose rule file is {}",
+                    relative.display(),
+                    own.display()
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    assert!(rule_files.len() >= 19, "found only {rule_files:?}");
 }

@@ -204,3 +204,13 @@ impl std::fmt::Display for Diagnostic {
         )
     }
 }
+
+/// A list in a message: "a", "a and b", "a, b and c" (or with `word` for
+/// "and").
+pub(crate) fn join_or(items: &[String], word: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} {word} {last}", init.join(", ")),
+    }
+}

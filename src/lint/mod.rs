@@ -9,13 +9,14 @@
 //! that fixing converges.
 
 mod checks;
+mod examples;
 pub mod notation;
-pub mod profile;
 pub mod rules;
 pub mod same_game;
 pub mod select;
 
-pub use profile::Profile;
+pub use rules::Profile;
+pub use rules::profile;
 pub use select::{Selection, parse_selectors};
 
 use crate::Span;

@@ -12,6 +12,7 @@ use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::{Facts, Position};
 use crate::diagnostics::{Code, Diagnostic};
+use crate::lint::rules::{draw_offer, move_number_mismatch};
 use crate::notation::lexicon::Language;
 use crate::syntax::ast::{Element, MoveNumber, Movetext, NumberMark, Outcome, SanMove};
 
@@ -512,11 +513,7 @@ impl Walker<'_, '_> {
             Element::DrawOffer(span) => {
                 if let Some(last) = self.line.moves.last_mut() {
                     last.draw_offer = true;
-                    self.out.push(Diagnostic::new(
-                        Code::DrawOffer,
-                        *span,
-                        "draw offered with this move",
-                    ));
+                    self.out.push(draw_offer::diagnostic(*span));
                 }
                 Flow::Mark
             }
@@ -687,29 +684,22 @@ impl Walker<'_, '_> {
         }
         let source = self.reader.source;
         if number.number != due {
-            self.out.push(Diagnostic::new(
-                Code::MoveNumberMismatch,
+            // As written: a number too large for a move is shown whole.
+            let written = number
+                .span
+                .text(source)
+                .trim_end_matches(['.', '…', ')', '/']);
+            self.out.push(move_number_mismatch::out_of_sequence(
                 number.span,
-                format!(
-                    "move number {} where move {due} is due",
-                    // As written: a number too large for a move is shown
-                    // whole, not as a saturated integer.
-                    number
-                        .span
-                        .text(source)
-                        .trim_end_matches(['.', '…', ')', '/'])
-                ),
+                written,
+                due,
             ));
         } else if number.mark == NumberMark::Ellipsis
             && self.position.turn() == crate::board::Color::White
         {
-            self.out.push(Diagnostic::new(
-                Code::MoveNumberMismatch,
+            self.out.push(move_number_mismatch::black_to_move(
                 number.span,
-                format!(
-                    "'{}' announces a move by Black but White is to move",
-                    number.span.text(source)
-                ),
+                number.span.text(source),
             ));
         }
         Flow::Mark

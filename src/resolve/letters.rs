@@ -1,12 +1,12 @@
 //! Piece letters in a game's language, and in the others: a letter of
-//! another language that makes the move legal is read with a warning, and
-//! the notes a letter itself deserves (lowercase, a pawn letter).
+//! another language that makes the move legal is read with a warning
+//! (M005, `lint::rules::mixed_letters`), and the notes a letter itself
+//! deserves (lowercase, a pawn letter).
 
-use super::Options;
 use super::reading::{Query, candidates};
 use crate::Span;
 use crate::board::{Move, Position, Role};
-use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::notation::lexicon::{Language, PieceSymbol};
 use strum::IntoEnumIterator;
 
@@ -21,38 +21,6 @@ pub(super) fn letter_list(language: Language) -> String {
 /// Any language's reading of a promotion piece.
 pub(super) fn any_reading(symbol: PieceSymbol) -> Option<Role> {
     Language::iter().find_map(|language| language.role_of(symbol))
-}
-
-pub(super) fn mixed(
-    span: Span,
-    letter: PieceSymbol,
-    language: Language,
-    other: Language,
-    role: Role,
-    options: &Options,
-) -> Diagnostic {
-    let d = Diagnostic::new(
-        Code::MixedLetters,
-        span,
-        format!(
-            "'{letter}' is not the {language} letter for this move; read as the {other} {role}"
-        ),
-    )
-    .with_help(format!("write {}", piece_letter(language, role)))
-    .with_fix(Fix::replace(
-        span,
-        piece_letter(language, role),
-        Applicability::Safe,
-    ));
-    if options.strict {
-        d.with_severity(Severity::Error)
-    } else {
-        d
-    }
-}
-
-pub(super) fn piece_letter(language: Language, role: Role) -> String {
-    language.letter(role).to_string()
 }
 
 /// The unique legal move the letter makes under some other language.

@@ -6,7 +6,9 @@
 //! ([`Position::moves_to`](crate::board::Position::moves_to)) — never from
 //! generating and writing every legal move, which only the error path does to
 //! suggest the nearest moves. Every claim the writer made (capture, en
-//! passant, check, mate) is then verified against the board.
+//! passant, check, mate) is then verified against the board by the
+//! per-move rules, one file each in `lint::rules`, a layer below this one
+//! so that reading runs them on every move.
 
 mod beam;
 mod castling_history;
@@ -24,7 +26,6 @@ mod readings;
 mod slips;
 mod suggest;
 mod tags;
-mod verify;
 
 pub use correction::{Alternative, Correction, CorrectionKind};
 pub(crate) use game::side_lines;

@@ -8,7 +8,7 @@
 
 use super::{Options, Played, Verdict, resolve_move};
 use crate::board::{Illegal, Move, Position};
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::Diagnostic;
 use crate::notation::lexicon::Language;
 use crate::syntax::WrittenMove;
 use std::fmt;
@@ -162,7 +162,7 @@ pub fn resolve_written(
             .diagnostics
             .into_iter()
             .find(Diagnostic::is_error)
-            .unwrap_or_else(|| Diagnostic::new(Code::IllegalMove, san.span, "no legal move fits")),
+            .unwrap_or_else(|| crate::lint::rules::illegal_move::no_fit(san.span)),
     );
     Err(match verdict {
         Verdict::Illegal { reason } => ResolveError::Illegal { reason, diagnostic },

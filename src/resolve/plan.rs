@@ -9,12 +9,12 @@
 
 use super::beam::{Chosen, Decoded, Stop, decode};
 use super::correction::{Alternative, Correction, CorrectionKind};
-use super::reading::{Played, join_or, resolve_move};
+use super::reading::{Played, resolve_move};
 use super::readings::{
     Context, Kind, Number, Reading, Token, exact, marks, others, tokens, written,
 };
 use super::suggest::written_span;
-use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
+use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity, join_or};
 use crate::syntax::ast::{Element, SanMove};
 use std::collections::BTreeMap;
 

@@ -2,13 +2,14 @@
 //! why there is none or more than one.
 
 use super::Options;
-use super::letters::{any_reading, letter_list, mixed, notes_for_letter, other_language};
+use super::letters::{any_reading, letter_list, notes_for_letter, other_language};
 use super::pawn::resolve_pawn_or_bishop;
 use super::suggest::nearest;
-use super::verify::{verify, verify_captured_piece};
 use crate::Span;
 use crate::board::{Bitboard, CastlingSide, Facts, Illegal, Move, MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
+use crate::lint::rules::written::WrittenMove;
+use crate::lint::rules::{self, ambiguous_move, illegal_move, mixed_letters};
 use crate::notation::lexicon::Language;
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
 
@@ -223,11 +224,7 @@ pub fn resolve_move(
                 Some(m) => Ok(Played::Move(m)),
                 None => {
                     let reason = position.why_castling_illegal(side);
-                    let mut d = Diagnostic::new(
-                        Code::IllegalMove,
-                        castling.span,
-                        format!("illegal castling: {reason}"),
-                    );
+                    let mut d = illegal_move::castling(castling.span, reason);
                     if let Some(help) = nearest(position, san, source, language) {
                         d = d.with_help(help.help).with_fix(help.fix);
                     }
@@ -254,8 +251,17 @@ pub fn resolve_move(
             let after = played.play(position);
             let facts = match played {
                 Played::Move(m) => {
-                    let facts = verify(position, m, &after, san, source, &mut diagnostics);
-                    verify_captured_piece(m, san, language, &mut diagnostics);
+                    // Every claim the writer made, against what the move
+                    // did (R18, R19): the per-move rules.
+                    let facts = position.facts(m, &after);
+                    let written = WrittenMove {
+                        san,
+                        source,
+                        played: m,
+                        facts,
+                        language,
+                    };
+                    rules::check_move(&written, &mut diagnostics);
                     facts
                 }
                 Played::Pass => Facts::NONE,
@@ -390,13 +396,13 @@ fn resolve_normal(
                 to,
             };
             if let Some((other, m)) = other_language(position, letter, language, query, promotion) {
-                diagnostics.push(mixed(
+                diagnostics.push(mixed_letters::diagnostic(
                     symbol.span,
                     letter,
                     language,
                     other,
                     m.role(),
-                    options,
+                    options.strict,
                 ));
                 *borrowed = Some(other);
                 return Ok(Played::Move(m));
@@ -567,12 +573,7 @@ pub(super) fn finish(
                     ),
                 ),
             };
-            let text = span.text(source);
-            let mut d = Diagnostic::new(
-                Code::IllegalMove,
-                span,
-                format!("illegal move {text}: {reason}"),
-            );
+            let mut d = illegal_move::illegal(span, span.text(source), reason);
             if let Some(help) = nearest(position, san, source, language) {
                 d = d.with_help(help.help).with_fix(help.fix);
             }
@@ -580,49 +581,17 @@ pub(super) fn finish(
             Err(miss)
         }
         several => {
-            let mut froms: Vec<crate::board::Square> = several.iter().map(|m| m.from()).collect();
-            froms.sort();
-            froms.dedup();
-            let role = query.role;
-            let names: Vec<String> = match froms.as_slice() {
-                [one] => vec![format!("the {role} on {one} in more than one way")],
-                many => vec![format!(
-                    "the {role}s on {}",
-                    join_or(
-                        &many.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                        "and"
-                    )
-                )],
-            };
-            let writes: Vec<String> = several
-                .iter()
-                .map(|m| {
-                    crate::notation::move_to_string(
-                        position,
-                        *m,
-                        crate::notation::Style::san_in(language),
-                    )
-                })
-                .collect();
-            let text = span.text(source);
-            let d = Diagnostic::new(
-                Code::AmbiguousMove,
+            let d = ambiguous_move::diagnostic(
+                position,
+                language,
+                query.role,
                 span,
-                format!("{text} fits {}", join_or(&names, "and")),
-            )
-            .with_help(format!("write {}", join_or(&writes, "or")));
+                span.text(source),
+                several,
+            );
             diagnostics.push(d);
             Err(Miss::Ambiguous(several.to_vec()))
         }
-    }
-}
-
-/// "a, b and c".
-pub(crate) fn join_or(items: &[String], word: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} {word} {last}", init.join(", ")),
     }
 }
 

@@ -8,7 +8,7 @@
 
 use crate::Span;
 use crate::board::{MoveList, Position, Role};
-use crate::diagnostics::{Applicability, Fix};
+use crate::diagnostics::{Applicability, Fix, join_or};
 use crate::notation::lexicon::Language;
 use crate::notation::{Style, move_to_string};
 use crate::syntax::ast::{MoveBody, Origin, SanMove, Target};
@@ -52,7 +52,7 @@ pub(crate) fn nearest(
         .map(|ranked| ranked.text.clone())
         .collect();
     Some(Suggestion {
-        help: format!("did you mean {}?", super::reading::join_or(&names, "or")),
+        help: format!("did you mean {}?", join_or(&names, "or")),
         fix: Fix::replace(fix_span, best.text.clone(), Applicability::Unsafe),
     })
 }

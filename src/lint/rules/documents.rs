@@ -7,14 +7,6 @@ use crate::diagnostics::Code;
 /// The rules about documents.
 pub(super) static RULES: &[Rule] = &[
     Rule::new(
-        Code::MoveNumberMismatch,
-        "Reports a move number that is not the number of the move that follows.",
-        "A wrong number is often the trace of a move left out or written twice.",
-        "1. e4 e5 3. Nf3",
-        Some("1. e4 e5 2. Nf3"),
-        FixSafety::Sometimes,
-    ),
-    Rule::new(
         Code::CorrectedMove,
         "Reports a move that fit no legal move (or several), or that made a later move illegal, read as the likeliest correction under which the rest of the game resolves; the message gives the runner-up when it is close.",
         "The game as written cannot have been played; the correction is a guess a human should confirm.",

@@ -63,27 +63,11 @@ pub(super) static RULES: &[Rule] = &[
         FixSafety::None,
     ),
     Rule::new(
-        Code::DrawOffer,
-        "Notes a draw offer recorded on the move (`(=)`).",
-        "FIDE's scoresheets record the offer; PGN has no place for it but a comment.",
-        "1. e4 e5 2. Nf3 (=)",
-        Some("1. e4 e5 2. Nf3"),
-        FixSafety::None,
-    ),
-    Rule::new(
         Code::Coordinates,
         "Notes a piece move written in coordinates without its letter, as UCI writes (`g1f3`).",
         "Coordinates say squares, not pieces: readers of SAN do not take them.",
         "1. e4 e5 2. g1f3",
         Some("1. e4 e5 2. Nf3"),
         FixSafety::Sometimes,
-    ),
-    Rule::new(
-        Code::CyrillicFile,
-        "Notes a file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do.",
-        "Text search and other programs do not see the move; the fix writes the Latin letter.",
-        "1. е4 е5",
-        Some("1. e4 e5"),
-        FixSafety::Safe,
     ),
 ];

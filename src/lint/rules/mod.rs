@@ -1,21 +1,64 @@
-//! The documentation of every rule, as data: what it does, why it matters,
-//! an example that triggers it and the text that does not, and how safe its
-//! fix is — one file per family of codes, as ruff keeps one file per rule.
+//! The rules: one file per rule that has a check of its own, as ruff keeps
+//! them — its documentation (what it does, why it matters, an example and
+//! the text that does not give it, how safe its fix is) as a [`Rule`]
+//! record, its message, its fix, and its check — and this registry, which
+//! lists them and runs them. Codes with no check of their own (syntax
+//! errors, FEN, the liberties the reader notes as it reads, what the game
+//! finder says of a document) keep their pages in one file per family.
 //!
-//! `scoresheet rule CODE` prints it. A test reads every example and checks
-//! that it gives its code (with the fix the rule claims) and that the fixed
-//! example does not, so the documentation cannot drift from the checks; a
-//! second test checks that every [`Code`] has its page.
+//! # Where the rules sit
+//!
+//! A rule is a pure function of what was written (the syntax tree and the
+//! source text) and what the board says the move or the game did
+//! (`board::Facts`, positions): see `written.rs`. It knows nothing of how
+//! games are found or read. So `lint::rules` is a layer of its own, between
+//! `syntax` and `resolve` (`tests/tidy.rs` keeps it so): the resolver runs
+//! the per-move rules (`check_move`) on every move it reads — for `read`,
+//! for the clean-PGN shortcut's fallback and for every library user of
+//! `document::read_str` — and the lint runs the whole-game rules
+//! (`check_game`) on each game as written, from `lint::checks`.
+//!
+//! Rules whose check is a step of resolving itself (M001 illegal, M002
+//! ambiguous, M005 mixed letters, D001 move number) have a file too, with
+//! their documentation and the diagnostic they build; the resolver decides
+//! when they fire, as the file says.
+//!
+//! `scoresheet rule CODE` prints a page. `lint::examples` reads every
+//! example and checks that it gives its code (with the fix the rule claims)
+//! and that the fixed example does not, so the documentation cannot drift
+//! from the checks; it also checks that every [`Code`] has its page.
 
 mod documents;
 mod fen;
 mod liberties;
-mod marks;
 mod moves;
-mod style;
+pub mod profile;
 mod syntax;
+pub(crate) mod written;
 
-use crate::diagnostics::Code;
+pub(crate) mod ambiguous_move;
+pub(crate) mod capture_mark_without_capture;
+pub(crate) mod captured_piece_wrong;
+pub(crate) mod check_mark_without_check;
+pub(crate) mod cyrillic_file;
+pub(crate) mod double_plus_read;
+pub(crate) mod draw_offer;
+pub(crate) mod en_passant_mark_wrong;
+pub(crate) mod illegal_move;
+pub(crate) mod mate_mark_without_mate;
+pub(crate) mod missing_check_mark;
+pub(crate) mod missing_mate_mark;
+pub(crate) mod mixed_letters;
+pub(crate) mod mixed_style;
+pub(crate) mod move_number_mismatch;
+pub(crate) mod needless_disambiguation;
+pub(crate) mod not_discovered_check;
+pub(crate) mod not_double_check;
+pub(crate) mod result_contradicts_position;
+
+pub use profile::Profile;
+
+use crate::diagnostics::{Code, Diagnostic};
 
 /// Whether and how a rule's diagnostic can be fixed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,18 +175,6 @@ impl Rule {
         how.join(" ")
     }
 
-    /// The options the example is read with.
-    #[must_use]
-    pub fn options(&self) -> crate::document::ReadOptions {
-        let mut options = crate::document::ReadOptions::default().with_strict(self.strict);
-        if self.strict {
-            options = options.with_kind(crate::document::Kind::Movetext);
-        }
-        options.with_language(
-            self.lang
-                .and_then(crate::notation::lexicon::Language::from_code),
-        )
-    }
     /// The documentation as text, as `scoresheet rule CODE` prints it.
     #[must_use]
     pub fn page(&self) -> String {
@@ -168,16 +199,39 @@ impl Rule {
     }
 }
 
-/// Every rule's documentation, by family.
+/// The rules with a file of their own, in the order of their codes.
+static OWN: [&Rule; 19] = [
+    &illegal_move::RULE,
+    &ambiguous_move::RULE,
+    &mixed_letters::RULE,
+    &capture_mark_without_capture::RULE,
+    &en_passant_mark_wrong::RULE,
+    &check_mark_without_check::RULE,
+    &missing_check_mark::RULE,
+    &mate_mark_without_mate::RULE,
+    &missing_mate_mark::RULE,
+    &double_plus_read::RULE,
+    &not_discovered_check::RULE,
+    &not_double_check::RULE,
+    &captured_piece_wrong::RULE,
+    &draw_offer::RULE,
+    &cyrillic_file::RULE,
+    &move_number_mismatch::RULE,
+    &mixed_style::RULE,
+    &needless_disambiguation::RULE,
+    &result_contradicts_position::RULE,
+];
+
+/// Every rule's documentation: the rules with a file of their own, then the
+/// families.
 pub fn all() -> impl Iterator<Item = &'static Rule> {
-    syntax::RULES
-        .iter()
+    OWN.iter()
+        .copied()
+        .chain(syntax::RULES)
         .chain(fen::RULES)
         .chain(moves::RULES)
-        .chain(marks::RULES)
         .chain(liberties::RULES)
         .chain(documents::RULES)
-        .chain(style::RULES)
 }
 
 /// The documentation of `code`.
@@ -186,74 +240,51 @@ pub fn rule(code: Code) -> Option<&'static Rule> {
     all().find(|rule| rule.code == code)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::diagnostics::{Applicability, Diagnostic};
-    use strum::IntoEnumIterator as _;
+/// A check of one move.
+type MoveCheck = fn(&written::WrittenMove<'_>, &mut Vec<Diagnostic>);
 
-    fn diagnostics(rule: &Rule, text: &str) -> Vec<Diagnostic> {
-        if rule.latin1 {
-            // Bytes, read as a file is: chunk by chunk, decoded.
-            let bytes: Vec<u8> = text.chars().map(|c| c as u32 as u8).collect();
-            let mut found = Vec::new();
-            for chunk in crate::document::stream::Chunks::new(bytes.as_slice()).flatten() {
-                found.extend(chunk.diagnostics);
-                if !chunk.text.is_empty() {
-                    found.extend(crate::lint::lint(&chunk.text, &rule.options()));
-                }
-            }
-            found
-        } else {
-            crate::lint::lint(text, &rule.options())
-        }
-    }
+/// The per-move rules, in the order their diagnostics come for one move:
+/// the capture mark, the en-passant mark, the check or mate mark (of which
+/// at most one rule speaks), the Cyrillic files, the draw offer, the
+/// captured piece's letter.
+static PER_MOVE: [MoveCheck; 12] = [
+    capture_mark_without_capture::check,
+    en_passant_mark_wrong::check,
+    check_mark_without_check::check,
+    missing_check_mark::check,
+    mate_mark_without_mate::check,
+    missing_mate_mark::check,
+    double_plus_read::check,
+    not_discovered_check::check,
+    not_double_check::check,
+    cyrillic_file::check,
+    draw_offer::check,
+    captured_piece_wrong::check,
+];
 
-    #[test]
-    fn every_code_has_one_page() {
-        for code in Code::iter() {
-            assert_eq!(
-                all().filter(|r| r.code == code).count(),
-                1,
-                "{code} needs one page in src/lint/rules/"
-            );
-        }
+/// Runs every per-move rule on `written`, a move the resolver has played:
+/// each claim the writer made (capture, en passant, check, mate, the piece
+/// taken) against what the move did (R18, R19). The resolver calls it for
+/// every move it reads.
+pub(crate) fn check_move(written: &written::WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
+    for check in PER_MOVE {
+        check(written, out);
     }
+}
 
-    #[test]
-    fn every_example_gives_its_code_and_every_fixed_example_does_not() {
-        let mut wrong = Vec::new();
-        for rule in all() {
-            let found = diagnostics(rule, rule.example);
-            let mine: Vec<&Diagnostic> = found.iter().filter(|d| d.code == rule.code).collect();
-            let fixes: Vec<Option<Applicability>> = mine
-                .iter()
-                .map(|d| d.fix.as_ref().map(|f| f.applicability))
-                .collect();
-            let claimed = match rule.fix {
-                FixSafety::None => fixes.iter().all(Option::is_none),
-                FixSafety::Safe => fixes.contains(&Some(Applicability::Safe)),
-                FixSafety::Unsafe => fixes.contains(&Some(Applicability::Unsafe)),
-                FixSafety::Sometimes => true,
-            };
-            if mine.is_empty() || !claimed {
-                wrong.push(format!(
-                    "{}: example {:?} gives {:?}",
-                    rule.code,
-                    rule.example,
-                    found.iter().map(ToString::to_string).collect::<Vec<_>>()
-                ));
-            }
-            if let Some(fixed) = rule.fixed {
-                let after = diagnostics(rule, fixed);
-                if after.iter().any(|d| d.code == rule.code) {
-                    wrong.push(format!(
-                        "{}: fixed example {fixed:?} still gives it",
-                        rule.code
-                    ));
-                }
-            }
-        }
-        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+/// Runs every whole-game rule on `game`: the style it is written in (held
+/// to `profile` when one is named), its departures (unless `long`: a game
+/// in long algebraic or coordinates names every departure by design), its
+/// result.
+pub(crate) fn check_game(
+    game: &written::WrittenGame<'_>,
+    profile: Option<Profile>,
+    long: bool,
+    out: &mut Vec<Diagnostic>,
+) {
+    mixed_style::check(game, profile, out);
+    if !long {
+        needless_disambiguation::check(game, out);
     }
+    result_contradicts_position::check(game, out);
 }

@@ -1,6 +1,6 @@
-//! L002: a departure written where none is needed (`Nbd2` when only one
-//! knight can move to d2), or more of it than needed (`Qh3f1` where `Qhf1`
-//! says it).
+//! L002 `needless-disambiguation`: a departure written where none is
+//! needed (`Nbd2` when only one knight can move to d2), or more of it than
+//! needed (`Qh3f1` where `Qhf1` says it).
 //!
 //! SAN names the departure only to tell two pieces apart, and only as much
 //! of it as tells them apart (E9 of the spec): a fuller departure is no
@@ -9,27 +9,39 @@
 //! spellings of one move. Only games in SAN are judged: long algebraic and
 //! coordinates name every departure by design.
 
-use super::WrittenGame;
+use super::written::WrittenGame;
+use super::{FixSafety, Rule};
 use crate::Span;
-use crate::board::Move;
+use crate::board::{Move, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
 use crate::notation::disambiguation::{Departure, departure};
-use crate::resolve::Played;
 use crate::syntax::ast::{MoveBody, Origin, Separator};
 
-pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
-    let line = &written.game.game.line;
-    let mut position = line.start;
-    for played in &line.moves {
+/// The rule's page.
+pub(crate) static RULE: Rule = Rule::new(
+    Code::NeedlessDisambiguation,
+    "Reports a departure written where SAN needs none (`Ngf3` when no other knight can move to f3), or more of it than needed (`Rf1f4` where the file tells the rooks apart). Games in long algebraic or coordinates, which name every departure, are not judged.",
+    "PGN wants the shortest SAN, and a program that compares moves as text sees two spellings of one move. Books often name the departure of a pinned piece's twin: the note is there to choose, not an error.",
+    "1. e4 e5 2. Ngf3 Nc6",
+    Some("1. e4 e5 2. Nf3 Nc6"),
+    FixSafety::Safe,
+);
+
+/// Reports each piece move of the main line that names more of its
+/// departure than SAN does; a departure written as long algebraic, with a
+/// hyphen, is not judged.
+pub(crate) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
+    let mut position = written.start;
+    for played in &written.moves {
         let before = position;
-        position = played.played.play(&position);
-        let Played::Move(m) = played.played else {
+        position = played.play(&position);
+        let Some(m) = played.played else {
             continue;
         };
-        if m.role() == crate::board::Role::Pawn {
+        if m.role() == Role::Pawn {
             continue;
         }
-        let Some(san) = written.written(played) else {
+        let Some(san) = played.written else {
             continue;
         };
         let MoveBody::Normal(normal) = san.body else {

@@ -1,7 +1,8 @@
-//! L003: a result that the final position contradicts — `1-0` after Black
-//! mates, a decisive result after stalemate (warnings), `*` after a mate,
-//! or, in a PGN game, no result after a mate (notes: puzzle collections
-//! write `*` after every solution).
+//! L003 `result-contradicts-position`: a result that the final position
+//! contradicts — `1-0` after Black mates, a decisive result after
+//! stalemate (warnings), `*` after a mate, or, in a PGN game, no result
+//! after a mate (notes: puzzle collections write `*` after every
+//! solution).
 //!
 //! The board knows how a game that ends in mate or stalemate ended; a
 //! result that says otherwise is a slip in the result, or the sign of a
@@ -11,34 +12,45 @@
 //! before its last written move is not judged: its final position is not
 //! the game's.
 
-use super::WrittenGame;
+use super::written::WrittenGame;
+use super::{FixSafety, Rule};
 use crate::Span;
 use crate::board::{Color, Position};
 use crate::diagnostics::{Code, Diagnostic, Severity};
-use crate::resolve::Played;
 use crate::syntax::ast::Outcome;
 
-pub(super) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
-    let game = &written.game.game;
+/// The rule's page.
+pub(crate) static RULE: Rule = Rule::new(
+    Code::ResultContradictsPosition,
+    "Reports a result that the final position contradicts: a win for the side that was mated, a draw after a mate, a win after stalemate (warnings); `*` after a mate, or — in a PGN game, with tags — no result after a mate (notes, since puzzle collections write `*` after every solution). A game that stopped before its last written move is not judged.",
+    "The result is a slip, or a move before it was misread; either way a human must look, so no fix is offered.",
+    "1. f3 e5 2. g4 Qh4# 1-0",
+    Some("1. f3 e5 2. g4 Qh4# 0-1"),
+    FixSafety::None,
+);
+
+/// Reports the result of a game read to its end, if its final position
+/// contradicts it.
+pub(crate) fn check(written: &WrittenGame<'_>, out: &mut Vec<Diagnostic>) {
     // A game read only in part ends where the reading stopped, not where
     // the game did: its result cannot be judged.
-    if game.has_errors() || game.stopped {
+    if !written.complete {
         return;
     }
-    let end = &game.end;
+    let end = &written.end;
     // Whether the last move mated, that move says; only a game with no move
     // played (a FEN that is already mate), or ending with a pass, asks the
     // board.
-    let mate = match game.line.moves.last() {
-        Some(last) if matches!(last.played, Played::Move(_)) => last.facts.is_mate(),
+    let mate = match written.moves.last() {
+        Some(last) if last.played.is_some() => last.facts.is_mate(),
         _ => end.is_checkmate(),
     };
     let ending = Ending {
         end,
         mate,
         result: written.result,
-        tagged: !game.tags.is_empty(),
-        last_move: game.line.moves.last().map(|m| m.span),
+        tagged: written.tagged,
+        last_move: written.moves.last().map(|m| m.span),
     };
     out.extend(finding(written.source, &ending));
 }

@@ -1,5 +1,5 @@
-//! L001: one game written in two styles — `0-0` beside `O-O`, `e8Q` beside
-//! `e8=Q`, `×` beside `x`.
+//! L001 `mixed-style`: one game written in two styles — `0-0` beside
+//! `O-O`, `e8Q` beside `e8=Q`, `×` beside `x`.
 //!
 //! A game typed by one hand in one sitting uses one style; a second style
 //! is the trace of a paste, an edit or an OCR slip, and a program that
@@ -8,10 +8,21 @@
 //! move written otherwise is reported, with the fix that writes it in the
 //! game's style. Only how the move is written changes, never which move.
 
-use super::WrittenGame;
+use super::written::WrittenGame;
+use super::{FixSafety, Profile, Rule};
 use crate::Span;
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
 use crate::syntax::ast::{CaptureMark, CastlingStyle, MoveBody, PromotionStyle, Separator, Wing};
+
+/// The rule's page.
+pub(crate) static RULE: Rule = Rule::new(
+    Code::MixedStyle,
+    "Reports a move written in another style than the rest of its game: castling with zeros beside castling with letters (`0-0`, `O-O`), a promotion with and without `=` (`e8Q`, `e8=Q`), captures marked with `x` beside `×` or `:`. The style the game uses most is its style; on a tie, the one it uses first.",
+    "One hand writes one style: a second is the trace of a paste, an edit or an OCR slip, and a stricter reader may accept one spelling and not the other.",
+    "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 O-O",
+    Some("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 0-0"),
+    FixSafety::Safe,
+);
 
 /// One aspect of style, as one move writes it.
 struct Use<'a> {
@@ -98,14 +109,16 @@ impl Aspect {
     }
 }
 
-pub(super) fn check(
+/// Reports each move written in another style than its game's — or than
+/// `profile`'s, when one is named — with the fix that writes it so.
+pub(crate) fn check(
     written: &WrittenGame<'_>,
-    profile: Option<crate::lint::Profile>,
+    profile: Option<Profile>,
     out: &mut Vec<Diagnostic>,
 ) {
     let mut uses: Vec<Use<'_>> = Vec::new();
-    for played in &written.game.game.line.moves {
-        let Some(san) = written.written(played) else {
+    for played in &written.moves {
+        let Some(san) = played.written else {
             continue;
         };
         match san.body {

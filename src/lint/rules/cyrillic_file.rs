@@ -1,0 +1,45 @@
+//! N010 `cyrillic-file`: a file written with the Cyrillic letter that looks
+//! like it (а, с, е), as Russian pages and OCR do.
+
+use super::written::WrittenMove;
+use super::{FixSafety, Rule};
+use crate::Span;
+use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
+
+/// The rule's page.
+pub(crate) static RULE: Rule = Rule::new(
+    Code::CyrillicFile,
+    "Notes a file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do.",
+    "Text search and other programs do not see the move; the fix writes the Latin letter.",
+    "1. е4 е5",
+    Some("1. e4 e5"),
+    FixSafety::Safe,
+);
+
+/// A note for each file written with a Cyrillic look-alike: the move reads,
+/// but the text is not what a search for "e4" would find.
+pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
+    let san = written.san;
+    let text = san.span.text(written.source);
+    if text.is_ascii() {
+        return;
+    }
+    for (at, c) in text.char_indices() {
+        let latin = match c {
+            'а' => 'a',
+            'с' => 'c',
+            'е' => 'e',
+            _ => continue,
+        };
+        let start = san.span.start + at as u32;
+        let span = Span::new(start, start + c.len_utf8() as u32);
+        out.push(
+            Diagnostic::new(
+                Code::CyrillicFile,
+                span,
+                format!("the file is written with the Cyrillic letter '{c}'; read as '{latin}'"),
+            )
+            .with_fix(Fix::replace(span, latin.to_string(), Applicability::Safe)),
+        );
+    }
+}

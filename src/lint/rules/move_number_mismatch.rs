@@ -1,0 +1,40 @@
+//! D001 `move-number-mismatch`: a move number that is not the number of the
+//! move that follows.
+//!
+//! The rule fires where the resolver walks a game's elements
+//! (`resolve::game`), which knows the number due and when a gap or a stop
+//! makes the numbers unknowable; this file holds its page and the reports.
+
+use super::{FixSafety, Rule};
+use crate::Span;
+use crate::diagnostics::{Code, Diagnostic};
+
+/// The rule's page.
+pub(crate) static RULE: Rule = Rule::new(
+    Code::MoveNumberMismatch,
+    "Reports a move number that is not the number of the move that follows.",
+    "A wrong number is often the trace of a move left out or written twice.",
+    "1. e4 e5 3. Nf3",
+    Some("1. e4 e5 2. Nf3"),
+    FixSafety::Sometimes,
+);
+
+/// The number written `number` at `span` where move `due` is due. The
+/// number is shown as written: one too large for a move is shown whole,
+/// not as a saturated integer.
+pub(crate) fn out_of_sequence(span: Span, number: &str, due: u32) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberMismatch,
+        span,
+        format!("move number {number} where move {due} is due"),
+    )
+}
+
+/// Black's number `written` at `span` (`5...`) where White is to move.
+pub(crate) fn black_to_move(span: Span, written: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberMismatch,
+        span,
+        format!("'{written}' announces a move by Black but White is to move"),
+    )
+}
