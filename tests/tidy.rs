@@ -272,7 +272,8 @@ fn no_module_imports_a_layer_above_its_own() {
 /// Codes outside the `V` and `L` families whose rule has a file of its own:
 /// their report is built there, though the resolver may decide when they
 /// fire.
-const RULE_FILES_BEYOND_V_AND_L: [&str; 6] = ["M001", "M002", "M005", "D001", "N008", "N010"];
+const RULE_FILES_BEYOND_V_AND_L: [&str; 7] =
+    ["M001", "M002", "M005", "D001", "N001", "N008", "N010"];
 
 /// Files of `src/lint/rules/` that are no rule: the registry, the pages of
 /// codes with no check of their own (one file per family), and what the

@@ -531,16 +531,8 @@ pub(super) fn finish(
     }
     match list.as_slice() {
         [m] => {
-            let marked = normal.separator.is_some() || san.capture_after.is_some();
-            let abbreviated = matches!(normal.target.value, Target::File(_));
-            let bare_pawn = normal.piece.is_none() && normal.origin.is_none();
-            if !marked && m.is_capture() && !abbreviated && !bare_pawn {
-                diagnostics.push(Diagnostic::new(
-                    Code::CaptureWithoutMark,
-                    span,
-                    "capture written without a capture mark",
-                ));
-            }
+            // A capture written without its mark is one of the per-move
+            // rules (N001), run once the move is played.
             if m.castling_side().is_some() {
                 let written = if m.castling_side() == Some(CastlingSide::KingSide) {
                     "O-O"

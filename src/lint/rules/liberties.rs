@@ -7,14 +7,6 @@ use crate::diagnostics::Code;
 /// The notes on liberties taken.
 pub(super) static RULES: &[Rule] = &[
     Rule::new(
-        Code::CaptureWithoutMark,
-        "Notes a capture written without a capture mark, as ECO writes (`Be5` for `Bxe5`).",
-        "PGN's SAN requires the mark; a reader cannot tell a capture from a quiet move.",
-        "1. e4 d5 2. ed5",
-        Some("1. e4 d5 2. exd5"),
-        FixSafety::None,
-    ),
-    Rule::new(
         Code::CastlingAsKingMove,
         "Notes castling written as the king's two-square move (`Kg1`).",
         "SAN writes castling `O-O`; a program reading `Kg1` may reject it.",

@@ -38,6 +38,7 @@ pub(crate) mod written;
 
 pub(crate) mod ambiguous_move;
 pub(crate) mod capture_mark_without_capture;
+pub(crate) mod capture_without_mark;
 pub(crate) mod captured_piece_wrong;
 pub(crate) mod check_mark_without_check;
 pub(crate) mod cyrillic_file;
@@ -200,11 +201,12 @@ impl Rule {
 }
 
 /// The rules with a file of their own, in the order of their codes.
-static OWN: [&Rule; 19] = [
+static OWN: [&Rule; 20] = [
     &illegal_move::RULE,
     &ambiguous_move::RULE,
     &mixed_letters::RULE,
     &capture_mark_without_capture::RULE,
+    &capture_without_mark::RULE,
     &en_passant_mark_wrong::RULE,
     &check_mark_without_check::RULE,
     &missing_check_mark::RULE,
@@ -247,7 +249,8 @@ type MoveCheck = fn(&written::WrittenMove<'_>, &mut Vec<Diagnostic>);
 /// the capture mark, the en-passant mark, the check or mate mark (of which
 /// at most one rule speaks), the Cyrillic files, the draw offer, the
 /// captured piece's letter.
-static PER_MOVE: [MoveCheck; 12] = [
+static PER_MOVE: [MoveCheck; 13] = [
+    capture_without_mark::check,
     capture_mark_without_capture::check,
     en_passant_mark_wrong::check,
     check_mark_without_check::check,
