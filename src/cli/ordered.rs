@@ -14,9 +14,14 @@ use std::io::BufRead;
 use std::ops::ControlFlow;
 use std::sync::mpsc;
 
-/// How many chunks go to a worker at a time: enough to amortise the hand
-/// over, few enough to keep memory bounded.
-const BATCH: usize = 32;
+/// How many bytes of chunks go to a worker at a time, about: enough to
+/// amortise the hand over (at 32 games a batch, waking threads and handing
+/// memory between them cost a third as much as the reading), few enough to
+/// keep memory bounded and a small file shared among the workers.
+const BATCH_BYTES: usize = 256 * 1024;
+
+/// The most chunks in one batch, however small they are.
+const BATCH_CHUNKS: usize = 1024;
 
 /// Cuts `reader` into chunks, runs `work` on each on `jobs` threads, and
 /// gives each result to `take`, on this thread, in input order. `take`
@@ -28,6 +33,22 @@ const BATCH: usize = 32;
 pub fn map_in_order<T: Send>(
     reader: impl BufRead + Send,
     jobs: usize,
+    work: impl Fn(Chunk) -> T + Sync,
+    take: impl FnMut(T) -> ControlFlow<()>,
+) -> std::io::Result<()> {
+    map_prepared_in_order(reader, jobs, |chunk| chunk, work, take)
+}
+
+/// [`map_in_order`], each chunk first passed through `prepare` on the
+/// reader's thread, in input order (what must be decided once per input,
+/// such as whether its encoding was reported, is decided there).
+///
+/// # Errors
+/// As [`map_in_order`].
+pub fn map_prepared_in_order<T: Send>(
+    reader: impl BufRead + Send,
+    jobs: usize,
+    mut prepare: impl FnMut(Chunk) -> Chunk + Send,
     work: impl Fn(Chunk) -> T + Sync,
     mut take: impl FnMut(T) -> ControlFlow<()>,
 ) -> std::io::Result<()> {
@@ -58,7 +79,8 @@ pub fn map_in_order<T: Send>(
         drop(done_tx);
         let stop = &stop;
         let reader = scope.spawn(move || -> std::io::Result<()> {
-            let mut batch = Vec::with_capacity(BATCH);
+            let mut batch = Vec::new();
+            let mut bytes = 0;
             let mut sequence = 0;
             for chunk in Chunks::new(reader) {
                 let chunk = match chunk {
@@ -71,12 +93,15 @@ pub fn map_in_order<T: Send>(
                         return Err(error);
                     }
                 };
-                batch.push(chunk);
-                if batch.len() == BATCH {
+                bytes += chunk.text.len();
+                batch.push(prepare(chunk));
+                if bytes >= BATCH_BYTES || batch.len() == BATCH_CHUNKS {
                     if stop.load(std::sync::atomic::Ordering::Relaxed) {
                         return Ok(());
                     }
-                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                    bytes = 0;
+                    let room = batch.len();
+                    let full = std::mem::replace(&mut batch, Vec::with_capacity(room));
                     if work_tx.send((sequence, full)).is_err() {
                         return Ok(());
                     }

@@ -259,14 +259,10 @@ fn read_serial(
     Ok(Ok(()))
 }
 
-/// How many chunks go to a worker at a time: enough to amortise the hand
-/// over, few enough to keep memory bounded by a few hundred games.
-const BATCH: usize = 32;
-
-/// Reads an input on `jobs` threads: this one reads chunks and writes what
-/// the workers made, in input order; the workers read and render batches of
-/// chunks. At most a few batches per worker are in flight, so memory stays
-/// bounded however long the input.
+/// Reads an input on `jobs` threads ([`super::ordered`]): a reader thread
+/// cuts it into chunks, the workers read and render them, and this thread
+/// writes what they made, in input order. Memory stays bounded however
+/// long the input.
 fn read_parallel(
     name: &str,
     reader: impl BufRead + Send,
@@ -275,102 +271,27 @@ fn read_parallel(
     out: &mut impl Write,
     totals: &mut Totals,
 ) -> std::io::Result<Result<(), String>> {
-    use std::collections::BTreeMap;
-    use std::sync::mpsc;
     totals.chunks_of_last_input = 0;
-    let (work_tx, work_rx) = mpsc::sync_channel::<(usize, Vec<Chunk>)>(jobs * 2);
-    let work_rx = std::sync::Mutex::new(work_rx);
-    // Bounded too: when writing is the slower part (JSON is written here,
-    // where each game's number is known), the workers wait for it instead
-    // of piling up read games.
-    let (done_tx, done_rx) = mpsc::sync_channel::<(usize, Vec<Rendered>)>(jobs * 2);
-    // Set when the output is closed: the reader stops at its next batch.
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            let done_tx = done_tx.clone();
-            let work_rx = &work_rx;
-            scope.spawn(move || {
-                loop {
-                    let job = match work_rx.lock() {
-                        Ok(rx) => rx.recv(),
-                        Err(_) => return,
-                    };
-                    let Ok((sequence, chunks)) = job else { return };
-                    let rendered = chunks
-                        .into_iter()
-                        .map(|chunk| render(name, chunk, settings))
-                        .collect();
-                    if done_tx.send((sequence, rendered)).is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-        drop(done_tx);
-        // The reader: chunks in batches, numbered, to the workers.
-        let stop = &stop;
-        let producer = scope.spawn(move || -> Result<usize, String> {
-            let mut encoding = Encoding::default();
-            let mut batch = Vec::with_capacity(BATCH);
-            let mut sequence = 0;
-            let mut chunks = 0;
-            for chunk in Chunks::new(reader) {
-                let chunk = chunk.map_err(|error| format!("cannot read {name}: {error}"))?;
-                chunks += 1;
-                batch.push(encoding.once(chunk));
-                if batch.len() == BATCH {
-                    if stop.load(std::sync::atomic::Ordering::Relaxed) {
-                        return Ok(chunks);
-                    }
-                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                    if work_tx.send((sequence, full)).is_err() {
-                        return Ok(chunks);
-                    }
-                    sequence += 1;
-                }
-            }
-            if !batch.is_empty() {
-                let _ = work_tx.send((sequence, batch));
-            }
-            Ok(chunks)
-        });
-        // The writer: batches in input order.
-        let mut pending: BTreeMap<usize, Vec<Rendered>> = BTreeMap::new();
-        let mut next = 0;
-        let mut written: std::io::Result<()> = Ok(());
-        for (sequence, rendered) in done_rx {
-            pending.insert(sequence, rendered);
-            while let Some(batch) = pending.remove(&next) {
-                next += 1;
-                for one in batch {
-                    if written.is_ok() {
-                        written = write_rendered(one, out, totals);
-                    }
-                }
-            }
+    let mut encoding = Encoding::default();
+    let mut written: std::io::Result<()> = Ok(());
+    let read = super::ordered::map_prepared_in_order(
+        reader,
+        jobs,
+        |chunk| encoding.once(chunk),
+        |chunk| render(name, chunk, settings),
+        |rendered| {
+            totals.chunks_of_last_input += 1;
+            written = write_rendered(rendered, out, totals);
+            // A closed pipe: the reader stops.
             if written.is_err() {
-                break;
+                std::ops::ControlFlow::Break(())
+            } else {
+                std::ops::ControlFlow::Continue(())
             }
-        }
-        if written.is_err() {
-            // A closed pipe: the reader stops, and what it had queued is
-            // taken off the queue so that it is not left waiting.
-            stop.store(true, std::sync::atomic::Ordering::Relaxed);
-            if let Ok(rx) = work_rx.lock() {
-                while rx.recv().is_ok() {}
-            }
-        }
-        written?;
-        match producer.join() {
-            Ok(Ok(chunks)) => {
-                totals.chunks_of_last_input = chunks;
-                Ok(Ok(()))
-            }
-            Ok(Err(message)) => Ok(Err(message)),
-            Err(_) => Ok(Err(format!("reading {name} failed"))),
-        }
-    })
+        },
+    );
+    written?;
+    Ok(read.map_err(|error| format!("cannot read {name}: {error}")))
 }
 
 /// The encoding warning of a file that is not UTF-8, said once per file,
