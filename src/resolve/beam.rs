@@ -514,7 +514,10 @@ fn dense(hypothesis: &Hypothesis) -> bool {
     let mut corrections = 0;
     for _ in 0..DENSITY_WINDOW {
         let Some(step) = node else { break };
-        if step.reading.kind != Kind::Exact {
+        // A reading that costs nothing is a form, not a correction (long
+        // algebraic with a spaced dash, `e2 — e4`): a game written so all
+        // through is no denser in slips for it.
+        if step.reading.kind != Kind::Exact && step.reading.cost > 0 {
             corrections += 1;
         }
         node = step.parent.as_deref();

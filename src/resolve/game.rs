@@ -266,7 +266,7 @@ pub(crate) struct Reader<'a> {
 
 impl Reader<'_> {
     /// Whether a move that fails is looked for with the decoder.
-    const fn recover(&self) -> bool {
+    pub(crate) const fn recover(&self) -> bool {
         self.options.recover && !self.options.strict
     }
 }

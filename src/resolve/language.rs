@@ -82,17 +82,43 @@ pub(crate) fn choose(
         candidates = Language::iter().collect();
     }
     let mut best: Option<(Language, Score, Pass)> = None;
+    // The languages whose reading is as good as the best's.
+    let mut tied: Vec<Language> = Vec::new();
     for language in candidates {
         let (score, pass) = score(reader(language), elements, start);
         // Every move resolved and no letter borrowed: nothing can do better.
         let perfect = pass.complete() && score.is_clean();
         let better = best.as_ref().is_none_or(|(_, b, _)| score.beats(b));
         if better {
+            tied.clear();
+            tied.push(language);
             best = Some((language, score, pass));
+        } else if best.as_ref().is_some_and(|(_, b, _)| !b.beats(&score)) {
+            tied.push(language);
         }
         if perfect && better {
             break;
         }
+    }
+    // Read as written, the game stops as early in several languages (long
+    // algebraic with spaced dashes, `e2 — e4`, fails at the first move in
+    // every one): where the text is in that form (its recovered reading
+    // joins moves across a spaced dash), the language whose recovered
+    // reading needs the fewest and cheapest corrections reads the letters
+    // best. Other failures (`Nd2` with two knights able to go there) keep
+    // the plain order: a language is not chosen for what it corrects.
+    if let Some((_, _, pass)) = &best
+        && !pass.complete()
+        && tied.len() > 1
+        && game.recover()
+        && let Some(language) = fewest_corrections(&tied, |language| {
+            let mut diagnostics = Vec::new();
+            let (line, _) = read_line(reader(language), elements, start, &mut diagnostics);
+            (line, diagnostics)
+        })
+    {
+        let (score, pass) = score(reader(language), elements, start);
+        best = Some((language, score, pass));
     }
     let (language, pass) = best.map_or((Language::English, None), |(l, _, p)| (l, Some(p)));
     let note = (language != Language::English)
@@ -102,6 +128,46 @@ pub(crate) fn choose(
         note,
         pass,
     }
+}
+
+/// Of `languages`, the first whose recovered reading (`read`) joins moves
+/// across a spaced dash (a form read at no cost) and resolves the most
+/// moves with the fewest corrections, then the cheapest; `None` when no
+/// reading is in that form.
+fn fewest_corrections(
+    languages: &[Language],
+    read: impl Fn(Language) -> (Line, Vec<Diagnostic>),
+) -> Option<Language> {
+    use std::cmp::Reverse;
+    languages
+        .iter()
+        .map(|&language| {
+            let (line, diagnostics) = read(language);
+            let corrections = diagnostics
+                .iter()
+                .filter(|d| {
+                    matches!(
+                        d.code,
+                        Code::CorrectedMove | Code::SkippedText | Code::GameStopped
+                    ) || d.is_error()
+                })
+                .count();
+            let costs = || line.moves.iter().filter_map(|m| m.correction.as_ref());
+            let form = costs().any(|c| c.cost == 0);
+            let cost: u32 = costs().map(|c| c.cost).sum();
+            let key = (form, line.moves.len(), Reverse(corrections), Reverse(cost));
+            (language, key)
+        })
+        // The first of equals, as the languages come: English first.
+        .fold(
+            None,
+            |best: Option<(Language, _)>, (language, key)| match best {
+                Some((_, best_key)) if best_key >= key => best,
+                _ => Some((language, key)),
+            },
+        )
+        .filter(|(_, (form, ..))| *form)
+        .map(|(language, _)| language)
 }
 
 /// The note that a game's letters are read in `language`, at the first

@@ -420,7 +420,18 @@ fn merged(
     next: Token<'_>,
 ) -> Vec<Reading> {
     let (first, _) = written(context.source, token);
-    let joined: String = format!("{first}{}", next.span().text(context.source))
+    // Long algebraic with a spaced dash (`e2 — e4`) is a form, not a slip.
+    let between = context
+        .source
+        .get(token.span().end as usize..next.span().start as usize)
+        .unwrap_or("");
+    let dashed = matches!(between.trim(), "-" | "–" | "—" | "−") && between.starts_with(' ');
+    let (merge, dash) = if dashed {
+        (slips::MERGE_DASH, "-")
+    } else {
+        (slips::MERGE, "")
+    };
+    let joined: String = format!("{first}{dash}{}", next.span().text(context.source))
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
@@ -435,7 +446,7 @@ fn merged(
         };
         if let Some(mut exact) = exact(inner, position, Token::Move(san)) {
             exact.kind = Kind::Merged;
-            exact.cost += slips::MERGE;
+            exact.cost += merge;
             exact.tokens = 2;
             exact.text = context.write_all(position, &exact.moves);
             out.push(exact);
@@ -443,7 +454,7 @@ fn merged(
         }
     }
     let (body, claim) = strip_marks(&joined);
-    for mut edit in edits(context, position, body, claim, slips::MERGE, None) {
+    for mut edit in edits(context, position, body, claim, merge, None) {
         edit.kind = Kind::Merged;
         edit.tokens = 2;
         out.push(edit);

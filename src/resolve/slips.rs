@@ -31,6 +31,7 @@
 //! | a lone mark (`+`, `ch`, `e.p.`) attached to the move before it | 1 | a line break or a space in the wrong place |
 //! | a token that reads as a move deleted | 12 | a whole move written that was never played: rare |
 //! | two tokens read as one (`N f3`, `e x d5`) | 1 + the reading's own cost | a space in the wrong place |
+//! | two tokens joined by a spaced dash (`e2 — e4`, `Rgl — f3`) | 0 + the reading's own cost | long algebraic as typeset books print it: a form, not a slip, so that an OCR slip inside it (`l` for `1`) costs what it costs elsewhere |
 //! | one token read as two moves (`e4e5`) | 2 + the readings' costs | a space left out |
 //! | a move not written at all | 7 | scoresheets do skip moves, but not often |
 //! | a move number that is not the one due (`6.` where Black is to move at move 5) | 3 | numbers are written with care; a reading that puts a move under the wrong number has probably left one out or read one twice |
@@ -83,6 +84,9 @@ pub(crate) const LONE_MARK: u32 = 1;
 pub(crate) const DELETED_MOVE: u32 = 12;
 /// Two tokens read as one, on top of the reading's cost.
 pub(crate) const MERGE: u32 = 1;
+/// Two tokens joined by a dash set off by spaces (`e2 — e4`, `Sg1 – f3`):
+/// long algebraic as typeset books print it, a form rather than a slip.
+pub(crate) const MERGE_DASH: u32 = 0;
 /// One token read as two moves, on top of the readings' costs.
 pub(crate) const SPLIT: u32 = 2;
 /// A move not written.
