@@ -263,6 +263,16 @@ pub(crate) fn edits(
     if written.is_empty() || written.chars().count() > 12 {
         return Vec::new();
     }
+    // Long algebraic's dash is any dash (`Hb1—c3`, `Sg1–f3`): compared
+    // with the hyphen the candidates are written with, so that the dash
+    // costs nothing and a slip beside it costs what it costs elsewhere.
+    let hyphened;
+    let written = if written.contains(['–', '—', '−']) {
+        hyphened = written.replace(['–', '—', '−'], "-");
+        hyphened.as_str()
+    } else {
+        written
+    };
     // Every move but castling names a rank or a square: a word with no
     // digit (`be`, `the`) is prose, not a slip of a move.
     if !written
