@@ -177,7 +177,12 @@ impl<R: BufRead> Iterator for Chunks<R> {
                 first == Some(b'[') && line.get(indent + 1).is_some_and(u8::is_ascii_alphabetic);
             // One game per line, as `read --to san` writes: a line that
             // starts with "1." after another such line starts a new game.
-            let starts_game = line[indent..].starts_with(b"1.");
+            // Black's first move ("1... e5", "1. ..., e5") goes on with the
+            // game of the line before.
+            let starts_game = line[indent..].strip_prefix(b"1.").is_some_and(|rest| {
+                let rest = rest.trim_ascii_start();
+                !rest.starts_with(b".") && !rest.starts_with("…".as_bytes())
+            });
             // After a result, the next game starts at a line that opens as
             // movetext does (a number, a tag, a comment); in a text without
             // tags, a line of words is commentary on the game just ended, as
@@ -637,6 +642,16 @@ mod tests {
         assert_eq!(chunks(text).len(), 1);
         let tags = "1.e4 e6 *\n[Event \"x\"]\n1.d4 *\n";
         assert_eq!(chunks(tags).len(), 2);
+    }
+
+    #[test]
+    fn blacks_first_move_on_a_line_of_its_own_is_not_a_new_game() {
+        // Each half-move on its own line, the other half a placeholder, as
+        // some pages write them: the second line is Black's first move.
+        assert_eq!(chunks("1. e4, ...\n1. ..., e5\n2. f4, ...\n").len(), 1);
+        assert_eq!(chunks("1. e4\n1... e5\n1. …, c5\n").len(), 1);
+        // Games one per line still split.
+        assert_eq!(chunks("1. e4 e5 *\n1. d4 d5 *\n").len(), 2);
     }
 
     #[test]
