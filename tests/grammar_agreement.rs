@@ -338,6 +338,7 @@ fn known_tricky_inputs_agree() {
         "exd6 e.p.+",
         "Nxf3",
         "Kd5×",
+        "Cç3 Fç4 ç6 dxç5 ça",
         "Kd5× 1-0",
         "Kd5×e4",
         "e4×d5",

@@ -1,5 +1,6 @@
 //! N010 `cyrillic-file`: a file written with the Cyrillic letter that looks
-//! like it (а, с, е), as Russian pages and OCR do.
+//! like it (а, с, е), as Russian pages and OCR do, or with the ç that French
+//! keyboards and OCR make of c.
 
 use super::written::WrittenMove;
 use super::{FixSafety, Rule};
@@ -9,7 +10,7 @@ use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
 /// The rule's page.
 pub(crate) static RULE: Rule = Rule::new(
     Code::CyrillicFile,
-    "Notes a file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do.",
+    "Notes a file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do, or with the ç that French keyboards and OCR make of c.",
     "Text search and other programs do not see the move; the fix writes the Latin letter.",
     "1. е4 е5",
     Some("1. e4 e5"),
@@ -25,10 +26,11 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
         return;
     }
     for (at, c) in text.char_indices() {
-        let latin = match c {
-            'а' => 'a',
-            'с' => 'c',
-            'е' => 'e',
+        let (latin, kind) = match c {
+            'а' => ('a', "the Cyrillic letter"),
+            'с' => ('c', "the Cyrillic letter"),
+            'е' => ('e', "the Cyrillic letter"),
+            'ç' => ('c', "the cedilla letter"),
             _ => continue,
         };
         let start = san.span.start + at as u32;
@@ -37,7 +39,7 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
             Diagnostic::new(
                 Code::CyrillicFile,
                 span,
-                format!("the file is written with the Cyrillic letter '{c}'; read as '{latin}'"),
+                format!("the file is written with {kind} '{c}'; read as '{latin}'"),
             )
             .with_fix(Fix::replace(span, latin.to_string(), Applicability::Safe)),
         );

@@ -37,6 +37,7 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
         Some('а') => File::from_char('a'),
         Some('с') => File::from_char('c'),
         Some('е') => File::from_char('e'),
+        Some('ç') => File::from_char('c'),
         _ => None,
     };
     match homoglyph {
