@@ -339,6 +339,7 @@ fn known_tricky_inputs_agree() {
         "Nxf3",
         "Kd5×",
         "Cç3 Fç4 ç6 dxç5 ça",
+        "¤f3 ¥g2 ©xd4 ∂d2 ™e1 åe3 £5 ¤ ¥g",
         "Kd5× 1-0",
         "Kd5×e4",
         "e4×d5",

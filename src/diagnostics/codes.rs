@@ -92,6 +92,8 @@ codes! {
         "A pawn capture written as its destination alone (d5 for exd5).";
     LetterContradictsSquare = "M008", "letter-contradicts-square", Warning,
         "Long algebraic whose piece letter names another piece than the one on its from-square (Cf1-c4 in a German text): the square decides.";
+    FontFigurine = "M009", "font-figurine", Warning,
+        "A sign that a figurine font printed for a piece (¤f3, ©f3, as text copied from a PDF gives it), read as the one piece the board lets move there.";
     MoveAfterGap = "M007", "move-after-gap", Error,
         "A move after '...' stood for a move that was not written: the position is unknown from there.";
     CaptureMarkWithoutCapture = "V001", "capture-mark-without-capture", Warning,
@@ -133,7 +135,7 @@ codes! {
     Coordinates = "N009", "coordinates", Note,
         "A piece move written in coordinates without its letter, as UCI writes (g1f3).";
     CyrillicFile = "N010", "cyrillic-file", Note,
-        "A file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do.";
+        "A file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do, or with the ç French keyboards and OCR make of c.";
     FenRepaired = "F002", "fen-repaired", Warning,
         "A FEN with an impossible castling right, en-passant square or move number, read with that field repaired.";
     MoveNumberMismatch = "D001", "move-number-mismatch", Warning,

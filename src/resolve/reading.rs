@@ -9,8 +9,8 @@ use crate::Span;
 use crate::board::{Bitboard, CastlingSide, Facts, Illegal, Move, MoveList, Position, Role};
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity};
 use crate::lint::rules::written::WrittenMove;
-use crate::lint::rules::{self, ambiguous_move, illegal_move, mixed_letters};
-use crate::notation::lexicon::Language;
+use crate::lint::rules::{self, ambiguous_move, font_figurine, illegal_move, mixed_letters};
+use crate::notation::lexicon::{Language, PieceSymbol};
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Target, Wing};
 
 /// The moves a written move could mean: a handful, never the whole position's,
@@ -410,6 +410,35 @@ fn resolve_normal(
             if let Some(played) = by_square(reading, letter, symbol.span, diagnostics) {
                 *misnamed = true;
                 return Ok(played);
+            }
+            // A figurine font's sign: the one piece that makes the move.
+            if let PieceSymbol::Letter(sign) = letter
+                && crate::syntax::is_font_figurine(sign)
+            {
+                let mut found: Option<Move> = None;
+                let mut several = false;
+                for role in [
+                    Role::Knight,
+                    Role::Bishop,
+                    Role::Rook,
+                    Role::Queen,
+                    Role::King,
+                ] {
+                    let list = candidates(position, Query { role, from, to }, promotion);
+                    for m in list.as_slice() {
+                        several |= found.is_some_and(|f| f != *m);
+                        found.get_or_insert(*m);
+                    }
+                }
+                if let (Some(m), false) = (found, several) {
+                    diagnostics.push(font_figurine::diagnostic(
+                        symbol.span,
+                        sign,
+                        m.role(),
+                        language,
+                    ));
+                    return Ok(Played::Move(m));
+                }
             }
             diagnostics.push(
                 Diagnostic::new(

@@ -20,6 +20,11 @@ pub use written::WrittenMove;
 /// see the bracket close as the parser does.
 pub(crate) use rules::movetext::side_line_break;
 
+/// Whether `c` is a sign a figurine font prints for a piece (`¤`, `©`).
+pub(crate) fn is_font_figurine(c: char) -> bool {
+    rules::piece::FONT_FIGURINES.contains(c)
+}
+
 /// A parsed text: the tree, and the syntax diagnostics in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {

@@ -45,6 +45,7 @@ pub(crate) mod cyrillic_file;
 pub(crate) mod double_plus_read;
 pub(crate) mod draw_offer;
 pub(crate) mod en_passant_mark_wrong;
+pub(crate) mod font_figurine;
 pub(crate) mod illegal_move;
 pub(crate) mod mate_mark_without_mate;
 pub(crate) mod missing_check_mark;
@@ -201,10 +202,11 @@ impl Rule {
 }
 
 /// The rules with a file of their own, in the order of their codes.
-static OWN: [&Rule; 20] = [
+static OWN: [&Rule; 21] = [
     &illegal_move::RULE,
     &ambiguous_move::RULE,
     &mixed_letters::RULE,
+    &font_figurine::RULE,
     &capture_mark_without_capture::RULE,
     &capture_without_mark::RULE,
     &en_passant_mark_wrong::RULE,

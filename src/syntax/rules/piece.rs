@@ -24,6 +24,11 @@ pub(crate) const ASCII_PIECE: [bool; 128] = {
 /// Л rook, С bishop), and the lowercase к that OCR makes of К.
 const CYRILLIC: &str = "КФЛСк";
 
+/// `font_figurine = { "¢" | "£" | … }`: the signs figurine fonts print for
+/// pieces, as text copied from a PDF gives them (`¤f3`, `©f3`). Which piece
+/// each stands for depends on the font: the board decides.
+pub(crate) const FONT_FIGURINES: &str = "¢£¤¥¦§©®™∂åƒ∆";
+
 /// The Russian king's two letters as written: Кр in Cyrillic, or in Latin
 /// look-alikes for either letter (Kp, Kр, Кp), as Russian pages typed on a
 /// Latin keyboard write it; their length in bytes.
@@ -34,8 +39,9 @@ fn russian_king(text: &str) -> Option<usize> {
         .map(str::len)
 }
 
-/// `piece = { figurine | "Кр" | "Kp" | "Kр" | "Кp" | "К" | "Ф" | "Л" | "С" |
-/// "к" | "A" | … | "r" }` — R1–R3, R10: a piece as written.
+/// `piece = { figurine | font_figurine | "Кр" | "Kp" | "Kр" | "Кp" | "К" |
+/// "Ф" | "Л" | "С" | "к" | "A" | … | "r" }` — R1–R3, R10: a piece as
+/// written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
     let text = input.fragment();
     // The king's two letters before the one-letter К or K they start with;
@@ -66,10 +72,28 @@ pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
             Spanned::new(PieceSymbol::Figurine(figurine.value), figurine.span),
         ));
     }
+    if let Ok((rest, sign)) = font_figurine(input) {
+        return Ok((
+            rest,
+            Spanned::new(PieceSymbol::Letter(sign.value), sign.span),
+        ));
+    }
     match text.chars().next() {
         Some(c) if (c.is_ascii() && LETTERS.contains(c)) || CYRILLIC.contains(c) => {
             let (rest, span) = advance(input, c.len_utf8());
             Ok((rest, Spanned::new(PieceSymbol::Letter(c), span)))
+        }
+        _ => Err(fail(input, Expect::PIECE)),
+    }
+}
+
+/// `font_figurine = { "¢" | "£" | "¤" | … }` — R3: a sign a figurine font
+/// prints for a piece, as text copied from a PDF gives it.
+pub(crate) fn font_figurine(input: Input<'_>) -> PResult<'_, Spanned<char>> {
+    match input.fragment().chars().next() {
+        Some(c) if FONT_FIGURINES.contains(c) => {
+            let (rest, span) = advance(input, c.len_utf8());
+            Ok((rest, Spanned::new(c, span)))
         }
         _ => Err(fail(input, Expect::PIECE)),
     }
