@@ -355,19 +355,21 @@ impl<'a> JsonText<'a> {
         let play = options.fen || !written_is_san;
         let mut position = moves.start;
         let mut clock = Clock::of(&moves.start);
+        // What is put together here goes to `out` before anything is
+        // written there directly: in a plain game, a few moves at once.
         let mut fixed = sink::Scratch::new();
         for (i, m) in moves.moves.iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
             let before = position;
             if play {
                 position = m.played.play(&position);
             }
-            // The fixed fields around the written text, each run in one
-            // copy.
+            // The fixed fields around the written text.
             let span = m.span.shifted(self.offset);
             let location = self.lines.locate_from(m.span.start, line);
+            fixed.make_room(out, sink::Scratch::MOVE_HEAD);
+            if i > 0 {
+                fixed.put(b",");
+            }
             fixed.put(b"{\"ply\":");
             fixed.number(u64::from(clock.ply()));
             clock.advance();
@@ -380,10 +382,20 @@ impl<'a> JsonText<'a> {
             fixed.put(b",\"column\":");
             fixed.number(location.column as u64);
             fixed.put(b",\"written\":");
-            fixed.flush(out);
-            let written = out.len();
-            sink::string(out, m.span.text(self.source));
-            let written = written..out.len();
+            // The written text, the UCI and the SAN copied from the text,
+            // put together when the text is short and needs no escape.
+            let text = m.span.text(self.source);
+            let short = sink::Scratch::short(text);
+            let mut written = 0..0;
+            if short {
+                fixed.make_room(out, sink::Scratch::move_tail(text));
+                fixed.put_quoted(text);
+            } else {
+                fixed.flush(out);
+                written.start = out.len();
+                sink::string(out, text);
+                written.end = out.len();
+            }
             // UCI is squares and a lowercase letter: nothing to escape.
             fixed.put(b",\"uci\":\"");
             match m.played {
@@ -397,10 +409,13 @@ impl<'a> JsonText<'a> {
                 Played::Pass => fixed.put(b"0000"),
             }
             fixed.put(b"\",\"san\":");
-            fixed.flush(out);
-            if written_is_san {
+            if written_is_san && short {
+                fixed.put_quoted(text);
+            } else if written_is_san {
+                fixed.flush(out);
                 out.extend_from_within(written);
             } else {
+                fixed.flush(out);
                 sink::string_with(out, |b| match m.played {
                     Played::Move(chess_move) => {
                         // Writing into a Vec cannot fail.
@@ -409,6 +424,17 @@ impl<'a> JsonText<'a> {
                     Played::Pass => b.0.extend_from_slice(b"--"),
                 });
             }
+            let more = options.fen
+                || !m.nags.is_empty()
+                || m.draw_offer
+                || !m.comments.is_empty()
+                || m.correction.is_some()
+                || !m.variations.is_empty();
+            if !more {
+                fixed.put(b"}");
+                continue;
+            }
+            fixed.flush(out);
             if options.fen {
                 sink::next_key(out, "fen");
                 sink::string(out, &position.fen());
@@ -449,6 +475,7 @@ impl<'a> JsonText<'a> {
             }
             out.push(b'}');
         }
+        fixed.flush(out);
         out.push(b']');
     }
 }
