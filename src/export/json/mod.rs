@@ -39,15 +39,10 @@ impl LineIndex {
     /// its file.
     #[must_use]
     pub fn new(source: &str, before: usize) -> LineIndex {
-        // Line ends found by `memchr` (a `char` pattern's search), in
-        // room for lines of twenty bytes.
+        // In room for lines of twenty bytes.
         let mut starts = Vec::with_capacity(source.len() / 20 + 2);
         starts.push(0);
-        starts.extend(
-            source
-                .match_indices('\n')
-                .map(|(i, _)| u32::try_from(i + 1).unwrap_or(u32::MAX)),
-        );
+        line_starts(source.as_bytes(), &mut starts);
         LineIndex {
             starts,
             before,
@@ -97,6 +92,14 @@ impl LineIndex {
             column: before + (offset - start) as usize + 1,
         }
     }
+}
+
+/// Appends where each line after the first of `bytes` starts, in order:
+/// the offset after each line end, found by `memchr`'s vector search.
+fn line_starts(bytes: &[u8], starts: &mut Vec<u32>) {
+    starts.extend(
+        memchr::memchr_iter(b'\n', bytes).map(|i| u32::try_from(i + 1).unwrap_or(u32::MAX)),
+    );
 }
 
 /// A place in a file: 1-based line, and 1-based column counted in bytes.
@@ -651,6 +654,24 @@ mod tests {
                 column: 2
             }
         );
+    }
+
+    #[test]
+    fn line_starts_are_found_after_every_line_end() {
+        let mut text = String::new();
+        for length in [0, 1, 5, 62, 63, 64, 65, 0, 127, 128, 3, 200] {
+            text.push_str(&"x".repeat(length));
+            text.push('\n');
+            let expected: Vec<u32> = std::iter::once(0)
+                .chain(text.match_indices('\n').map(|(i, _)| i as u32 + 1))
+                .collect();
+            assert_eq!(LineIndex::new(&text, 0).starts, expected);
+            let ragged = format!("{text}tail");
+            let expected: Vec<u32> = std::iter::once(0)
+                .chain(ragged.match_indices('\n').map(|(i, _)| i as u32 + 1))
+                .collect();
+            assert_eq!(LineIndex::new(&ragged, 0).starts, expected);
+        }
     }
 
     #[test]
