@@ -14,9 +14,10 @@
 
 use scoresheet::board::{Move, MoveList, Position, Role};
 use scoresheet::diagnostics::{Code, Severity};
-use scoresheet::document::clean::{read_clean, read_clean_game};
+use scoresheet::document::clean::{read_clean, read_clean_game, read_plain_game};
 use scoresheet::document::stream::Chunks;
 use scoresheet::document::{ReadOptions, read_str};
+use scoresheet::export::json::{JsonOptions, JsonText};
 use scoresheet::export::line::{clean_main_line, main_line};
 use scoresheet::lint::{Profile, lint_clean, lint_full, lint_profiled};
 use scoresheet::notation::disambiguation::{Departure, departure};
@@ -138,6 +139,37 @@ fn agree_read(text: &str, options: &ReadOptions) -> bool {
     // reader's to the last field.
     if let Some(game) = read_clean_game(text, options) {
         assert_eq!(&game, full, "{text:?}");
+        // And the JSON written of it, where the shortcut vouches that
+        // every move is written as its SAN, is the JSON of the full
+        // reader's game to the byte.
+        let plain = read_plain_game(text, options).expect("the same game");
+        assert_eq!(plain.read, game, "{text:?}");
+        let mut position = full.game.line.start;
+        let written_is_san = full.game.line.moves.iter().all(|m| {
+            let scoresheet::resolve::Played::Move(played) = m.played else {
+                return false;
+            };
+            let san = move_to_string(&position, played, Style::SAN);
+            position = position.play(played);
+            m.span.text(text) == san
+        });
+        assert_eq!(plain.written_is_san(), written_is_san, "{text:?}");
+        let json = JsonText::new("game.pgn", text, 3, 2);
+        for json_options in [
+            JsonOptions::default(),
+            JsonOptions::default().with_fen(true),
+        ] {
+            let (mut fast, mut slow) = (Vec::new(), Vec::new());
+            json.write_plain_unnumbered(&plain, json_options, &mut fast);
+            json.write_unnumbered(
+                &full.game,
+                &full.diagnostics,
+                full.span,
+                json_options,
+                &mut slow,
+            );
+            assert_eq!(String::from_utf8(fast), String::from_utf8(slow), "{text:?}");
+        }
     }
     true
 }
@@ -583,7 +615,12 @@ fn real_games_and_mutations_of_some_read_alike() {
 
 /// A game written as databases and servers write it: tags now and then,
 /// move numbers, the moves, a result; no comment, NAG or side line.
-fn write_plain(rng: &mut Rng, moves: &[(Position, Move)], result: &str) -> String {
+fn write_plain(
+    rng: &mut Rng,
+    moves: &[(Position, Move)],
+    result: &str,
+    departures: Departures,
+) -> String {
     let mut text = String::new();
     if rng.one_in(2) {
         text.push_str("[Event \"Casual \\\"blitz\\\"\"]\n[Site  \"a \\\\ b\"]\n[Round \"\"]\n");
@@ -597,7 +634,7 @@ fn write_plain(rng: &mut Rng, moves: &[(Position, Move)], result: &str) -> Strin
         } else if ply == 0 {
             text.push_str(&format!("{number}... "));
         }
-        text.push_str(&written_move(rng, position, *m, Departures::Needed));
+        text.push_str(&written_move(rng, position, *m, departures));
         text.push_str(if rng.one_in(10) { "\r\n" } else { " " });
     }
     if !rng.one_in(8) {
@@ -611,20 +648,32 @@ fn write_plain(rng: &mut Rng, moves: &[(Position, Move)], result: &str) -> Strin
 fn plain_games_are_read_in_full_as_the_full_reader_reads_them() {
     let mut rng = Rng(0x0091_A1B5_u64);
     let mut taken = 0;
+    // Games not written and written as SAN.
+    let mut as_san = [0; 2];
     for round in 0..300 {
         let start: Position = STARTS[round % STARTS.len()].parse().expect("a FEN");
         let options = ReadOptions::default().with_start(start);
         let plies = 1 + rng.below(120);
         let (moves, result) = play_out(&mut rng, start, plies);
-        let text = write_plain(&mut rng, &moves, result);
+        // Half of them name more departures than SAN does.
+        let departures = if round % 2 == 0 {
+            Departures::Needed
+        } else {
+            Departures::Sometimes
+        };
+        let text = write_plain(&mut rng, &moves, result, departures);
         // `agree` compares the whole game when the shortcut takes it.
         assert!(agree(&text, &options), "a clean game was refused: {text:?}");
         taken += usize::from(read_clean_game(&text, &options).is_some());
+        if let Some(plain) = read_plain_game(&text, &options) {
+            as_san[usize::from(plain.written_is_san())] += 1;
+        }
         for _ in 0..10 {
             agree(&mutate(&mut rng, &text), &options);
         }
     }
     assert_eq!(taken, 300, "{taken} of 300 plain games taken");
+    assert!(as_san[0] > 10 && as_san[1] > 100, "{as_san:?}");
     let options = ReadOptions::default();
     for text in [
         "[Event \"tags alone\"]\n[White \"a\"]\n",

@@ -3,7 +3,7 @@
 
 use scoresheet::board::Position;
 use scoresheet::diagnostics::render::render_in;
-use scoresheet::document::clean::{read_clean, read_clean_game};
+use scoresheet::document::clean::{PlainGame, read_clean, read_plain_game};
 use scoresheet::document::stream::{Chunk, Chunks};
 use scoresheet::document::{Kind, ReadOptions, read_str};
 use scoresheet::export::json::{JsonOptions, JsonText};
@@ -321,12 +321,19 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
     // A binary input comes as one empty chunk with its warning: nothing to
     // read, and "no moves found" would only repeat it.
     let binary = chunk.text.is_empty() && !chunk.diagnostics.is_empty();
-    let games = if binary {
+    let plain = if binary {
+        None
+    } else {
+        plain_game(&chunk, settings)
+    };
+    let read = if binary || plain.is_some() {
         Vec::new()
-    } else if let Some(game) = plain_game(&chunk, settings) {
-        vec![game]
     } else {
         read_str(&chunk.text, &settings.options)
+    };
+    let games = match &plain {
+        Some(plain) => std::slice::from_ref(&plain.read),
+        None => read.as_slice(),
     };
     let shown = |diagnostics: &[scoresheet::diagnostics::Diagnostic]| {
         diagnostics
@@ -359,7 +366,7 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
         }
     };
     report(&mut rendered.stderr, &chunk.diagnostics);
-    for read in &games {
+    for read in games {
         rendered.errors += read.diagnostics.iter().filter(|d| d.is_error()).count();
         // A text's word that it holds no game is a report, not a line of
         // output.
@@ -382,7 +389,7 @@ fn render(name: &str, chunk: Chunk, settings: &Settings) -> Rendered {
         report(&mut rendered.stderr, &read.diagnostics);
     }
     if settings.to == To::Json {
-        render_json(name, &chunk, &games, settings, &mut rendered);
+        render_json(name, &chunk, games, plain.as_ref(), settings, &mut rendered);
     }
     rendered
 }
@@ -416,19 +423,21 @@ fn render_clean(chunk: &Chunk, settings: &Settings) -> Option<Rendered> {
 /// A chunk that is one plain game of clean PGN, read in full by the
 /// shortcut for JSON, which writes every field of it: the game the full
 /// reader would give. `None` for any other chunk or notation.
-fn plain_game(chunk: &Chunk, settings: &Settings) -> Option<scoresheet::document::ReadGame> {
+fn plain_game(chunk: &Chunk, settings: &Settings) -> Option<PlainGame> {
     if settings.to != To::Json || !chunk.diagnostics.is_empty() {
         return None;
     }
-    read_clean_game(&chunk.text, &settings.options)
+    read_plain_game(&chunk.text, &settings.options)
 }
 
 /// Writes the games of a chunk as JSON lines into `rendered`, each
-/// without its number, which the writer puts in.
+/// without its number, which the writer puts in. `plain` is the chunk's
+/// one game when the shortcut read it, which the writer takes as such.
 fn render_json(
     name: &str,
     chunk: &Chunk,
     games: &[scoresheet::document::ReadGame],
+    plain: Option<&PlainGame>,
     settings: &Settings,
     rendered: &mut Rendered,
 ) {
@@ -440,6 +449,12 @@ fn render_json(
     // game of short moves: room enough, nearly always, for the whole.
     rendered.json.reserve(chunk.text.len() * 14 + 256);
     rendered.numbers.reserve(games.len());
+    if let Some(plain) = plain {
+        let at = text.write_plain_unnumbered(plain, options, &mut rendered.json);
+        rendered.numbers.push(at);
+        rendered.json.push(b'\n');
+        return;
+    }
     let mut both = Vec::new();
     for read in games {
         // The chunk's own diagnostics (its encoding) go with each game.

@@ -22,7 +22,7 @@
 mod game;
 mod san;
 
-pub use game::read_clean_game;
+pub use game::{PlainGame, read_clean_game, read_plain_game};
 
 use super::{Kind, ReadOptions};
 use crate::Span;

@@ -13,6 +13,7 @@
 use crate::Span;
 use crate::board::{Color, Position};
 use crate::diagnostics::Diagnostic;
+use crate::document::clean::PlainGame;
 use crate::notation::{Style, write_move_with};
 use crate::resolve::{Correction, Game, Line, Played};
 use serde::Serialize;
@@ -38,15 +39,10 @@ impl LineIndex {
     /// its file.
     #[must_use]
     pub fn new(source: &str, before: usize) -> LineIndex {
-        // Line ends found by `memchr` (a `char` pattern's search), in
-        // room for lines of twenty bytes.
+        // In room for lines of twenty bytes.
         let mut starts = Vec::with_capacity(source.len() / 20 + 2);
         starts.push(0);
-        starts.extend(
-            source
-                .match_indices('\n')
-                .map(|(i, _)| u32::try_from(i + 1).unwrap_or(u32::MAX)),
-        );
+        line_starts(source.as_bytes(), &mut starts);
         LineIndex {
             starts,
             before,
@@ -96,6 +92,14 @@ impl LineIndex {
             column: before + (offset - start) as usize + 1,
         }
     }
+}
+
+/// Appends where each line after the first of `bytes` starts, in order:
+/// the offset after each line end, found by `memchr`'s vector search.
+fn line_starts(bytes: &[u8], starts: &mut Vec<u32>) {
+    starts.extend(
+        memchr::memchr_iter(b'\n', bytes).map(|i| u32::try_from(i + 1).unwrap_or(u32::MAX)),
+    );
 }
 
 /// A place in a file: 1-based line, and 1-based column counted in bytes.
@@ -191,7 +195,7 @@ impl<'a> JsonText<'a> {
         options: JsonOptions,
         out: &mut Vec<u8>,
     ) {
-        self.object(Some(index), game, diagnostics, span, options, out);
+        self.object(Some(index), game, diagnostics, span, options, false, out);
     }
 
     /// Writes the object as [`write`](JsonText::write) does, but for the
@@ -218,11 +222,49 @@ impl<'a> JsonText<'a> {
         options: JsonOptions,
         out: &mut Vec<u8>,
     ) -> usize {
-        self.object(None, game, diagnostics, span, options, out)
+        self.object(None, game, diagnostics, span, options, false, out)
+    }
+
+    /// [`write_unnumbered`](JsonText::write_unnumbered) for a plain game
+    /// read by the shortcut: the same bytes, written faster when the
+    /// shortcut vouches that every move is written as its SAN
+    /// ([`PlainGame::written_is_san`]), since then the SAN is copied and
+    /// the game is not played again (unless the FEN is asked for).
+    ///
+    /// ```
+    /// use scoresheet::document::{ReadOptions, clean::read_plain_game};
+    /// use scoresheet::export::json::{JsonOptions, JsonText};
+    /// let text = "1. e4 e5 2. Nf3 Nc6";
+    /// let plain = read_plain_game(text, &ReadOptions::default()).unwrap();
+    /// let json = JsonText::new("game.pgn", text, 0, 0);
+    /// let (mut fast, mut slow) = (Vec::new(), Vec::new());
+    /// json.write_plain_unnumbered(&plain, JsonOptions::default(), &mut fast);
+    /// let read = &plain.read;
+    /// json.write_unnumbered(&read.game, &read.diagnostics, read.span, JsonOptions::default(), &mut slow);
+    /// assert_eq!(fast, slow);
+    /// ```
+    pub fn write_plain_unnumbered(
+        &self,
+        plain: &PlainGame,
+        options: JsonOptions,
+        out: &mut Vec<u8>,
+    ) -> usize {
+        let read = &plain.read;
+        self.object(
+            None,
+            &read.game,
+            &read.diagnostics,
+            read.span,
+            options,
+            plain.written_is_san(),
+            out,
+        )
     }
 
     /// The game's object, its number left out when `index` is `None`;
-    /// returns where the number is or belongs.
+    /// returns where the number is or belongs. `written_is_san` says that
+    /// every move of the main line is written as its SAN.
+    #[allow(clippy::too_many_arguments)]
     fn object(
         &self,
         index: Option<usize>,
@@ -230,6 +272,7 @@ impl<'a> JsonText<'a> {
         diagnostics: &[Diagnostic],
         span: Span,
         options: JsonOptions,
+        written_is_san: bool,
         out: &mut Vec<u8>,
     ) -> usize {
         out.extend_from_slice(b"{\"schema\":\"");
@@ -256,7 +299,7 @@ impl<'a> JsonText<'a> {
             self.comments(&game.line.comments_before, out);
         }
         sink::next_key(out, "moves");
-        self.moves(&game.line, options, &mut line, out);
+        self.moves(&game.line, options, written_is_san, &mut line, out);
         sink::next_key(out, "diagnostics");
         out.push(b'[');
         for (i, d) in diagnostics.iter().enumerate() {
@@ -299,23 +342,40 @@ impl<'a> JsonText<'a> {
     }
 
     /// The moves of `line` as an array of objects, each played on one
-    /// position kept for the line: nothing is allocated per move.
-    fn moves(&self, moves: &Line, options: JsonOptions, line: &mut usize, out: &mut Vec<u8>) {
+    /// position kept for the line: nothing is allocated per move. When
+    /// every move is written as its SAN (`written_is_san`), its SAN is a
+    /// copy of what was written, and the line is not played at all unless
+    /// the FEN is asked for.
+    fn moves(
+        &self,
+        moves: &Line,
+        options: JsonOptions,
+        written_is_san: bool,
+        line: &mut usize,
+        out: &mut Vec<u8>,
+    ) {
         out.push(b'[');
+        let play = options.fen || !written_is_san;
         let mut position = moves.start;
+        let mut clock = Clock::of(&moves.start);
+        // What is put together here goes to `out` before anything is
+        // written there directly: in a plain game, a few moves at once.
+        let mut fixed = sink::Scratch::new();
         for (i, m) in moves.moves.iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
             let before = position;
-            position = m.played.play(&position);
-            // The fixed fields around the written text, each run in one
-            // copy.
+            if play {
+                position = m.played.play(&position);
+            }
+            // The fixed fields around the written text.
             let span = m.span.shifted(self.offset);
             let location = self.lines.locate_from(m.span.start, line);
-            let mut fixed = sink::Scratch::new();
+            fixed.make_room(out, sink::Scratch::MOVE_HEAD);
+            if i > 0 {
+                fixed.put(b",");
+            }
             fixed.put(b"{\"ply\":");
-            fixed.number(u64::from(ply(&before)));
+            fixed.number(u64::from(clock.ply()));
+            clock.advance();
             fixed.put(b",\"span\":{\"start\":");
             fixed.number(u64::from(span.start));
             fixed.put(b",\"end\":");
@@ -325,8 +385,20 @@ impl<'a> JsonText<'a> {
             fixed.put(b",\"column\":");
             fixed.number(location.column as u64);
             fixed.put(b",\"written\":");
-            fixed.flush(out);
-            sink::string(out, m.span.text(self.source));
+            // The written text, the UCI and the SAN copied from the text,
+            // put together when the text is short and needs no escape.
+            let text = m.span.text(self.source);
+            let short = sink::Scratch::short(text);
+            let mut written = 0..0;
+            if short {
+                fixed.make_room(out, sink::Scratch::move_tail(text));
+                fixed.put_quoted(text);
+            } else {
+                fixed.flush(out);
+                written.start = out.len();
+                sink::string(out, text);
+                written.end = out.len();
+            }
             // UCI is squares and a lowercase letter: nothing to escape.
             fixed.put(b",\"uci\":\"");
             match m.played {
@@ -340,14 +412,32 @@ impl<'a> JsonText<'a> {
                 Played::Pass => fixed.put(b"0000"),
             }
             fixed.put(b"\",\"san\":");
+            if written_is_san && short {
+                fixed.put_quoted(text);
+            } else if written_is_san {
+                fixed.flush(out);
+                out.extend_from_within(written);
+            } else {
+                fixed.flush(out);
+                sink::string_with(out, |b| match m.played {
+                    Played::Move(chess_move) => {
+                        // Writing into a Vec cannot fail.
+                        let _ = write_move_with(&before, chess_move, m.facts, Style::SAN, b);
+                    }
+                    Played::Pass => b.0.extend_from_slice(b"--"),
+                });
+            }
+            let more = options.fen
+                || !m.nags.is_empty()
+                || m.draw_offer
+                || !m.comments.is_empty()
+                || m.correction.is_some()
+                || !m.variations.is_empty();
+            if !more {
+                fixed.put(b"}");
+                continue;
+            }
             fixed.flush(out);
-            sink::string_with(out, |b| match m.played {
-                Played::Move(chess_move) => {
-                    // Writing into a Vec cannot fail.
-                    let _ = write_move_with(&before, chess_move, m.facts, Style::SAN, b);
-                }
-                Played::Pass => b.0.extend_from_slice(b"--"),
-            });
             if options.fen {
                 sink::next_key(out, "fen");
                 sink::string(out, &position.fen());
@@ -382,12 +472,13 @@ impl<'a> JsonText<'a> {
                     if i > 0 {
                         out.push(b',');
                     }
-                    self.moves(variation, options, line, out);
+                    self.moves(variation, options, false, line, out);
                 }
                 out.push(b']');
             }
             out.push(b'}');
         }
+        fixed.flush(out);
         out.push(b']');
     }
 }
@@ -416,11 +507,38 @@ fn tags(tags: &[(String, String)], out: &mut Vec<u8>) {
     out.push(b'}');
 }
 
-/// The ply of the move played from `position`, counted from 1 as move
-/// numbers are (1 is White's first move).
-fn ply(position: &Position) -> u32 {
-    let black = u32::from(position.turn() == Color::Black);
-    position.fullmove_number().saturating_sub(1) * 2 + black + 1
+/// The move number and the side to move, kept along a line as playing its
+/// moves keeps them (a pass too), so that the ply of each move is known
+/// without the position.
+#[derive(Clone, Copy)]
+struct Clock {
+    fullmove: u32,
+    turn: Color,
+}
+
+impl Clock {
+    /// The clock of `position`.
+    fn of(position: &Position) -> Clock {
+        Clock {
+            fullmove: position.fullmove_number(),
+            turn: position.turn(),
+        }
+    }
+
+    /// The ply of the move to be played, counted from 1 as move numbers
+    /// are (1 is White's first move).
+    fn ply(self) -> u32 {
+        let black = u32::from(self.turn == Color::Black);
+        self.fullmove.saturating_sub(1) * 2 + black + 1
+    }
+
+    /// After a move or a pass: the number goes up after Black's.
+    fn advance(&mut self) {
+        if self.turn == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = !self.turn;
+    }
 }
 
 /// The JSON line of one game; see [`JsonText::game`], which this calls
@@ -539,6 +657,24 @@ mod tests {
     }
 
     #[test]
+    fn line_starts_are_found_after_every_line_end() {
+        let mut text = String::new();
+        for length in [0, 1, 5, 62, 63, 64, 65, 0, 127, 128, 3, 200] {
+            text.push_str(&"x".repeat(length));
+            text.push('\n');
+            let expected: Vec<u32> = std::iter::once(0)
+                .chain(text.match_indices('\n').map(|(i, _)| i as u32 + 1))
+                .collect();
+            assert_eq!(LineIndex::new(&text, 0).starts, expected);
+            let ragged = format!("{text}tail");
+            let expected: Vec<u32> = std::iter::once(0)
+                .chain(ragged.match_indices('\n').map(|(i, _)| i as u32 + 1))
+                .collect();
+            assert_eq!(LineIndex::new(&ragged, 0).starts, expected);
+        }
+    }
+
+    #[test]
     fn lines_found_from_an_earlier_offset_are_the_lines_searched_for() {
         let index = LineIndex::new("1. e4\n1... e5\n\n2. Nf3\n", 3).with_column(4);
         let mut line = 0;
@@ -555,10 +691,39 @@ mod tests {
 
     #[test]
     fn the_ply_counts_from_whites_first_move() {
+        let ply = |position: &Position| Clock::of(position).ply();
         assert_eq!(ply(&Position::initial()), 1);
         let black = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
         assert_eq!(ply(&Position::from_fen(black).unwrap()), 2);
         let third = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3";
         assert_eq!(ply(&Position::from_fen(third).unwrap()), 5);
+    }
+
+    #[test]
+    fn the_clock_goes_on_as_playing_the_moves_and_passes_does() {
+        use crate::board::MoveList;
+        for fen in [
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+            "4k3/8/8/8/8/8/8/4K3 b - - 0 0",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3 b - - 0 4294967294",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295",
+        ] {
+            let Ok(mut position) = Position::from_fen(fen) else {
+                continue;
+            };
+            let mut clock = Clock::of(&position);
+            for i in 0..6 {
+                let mut list: MoveList = MoveList::new();
+                position.legal_moves(&mut list);
+                position = match list.as_slice().first() {
+                    Some(&m) if i % 3 != 2 => position.play(m),
+                    _ => position.pass(),
+                };
+                clock.advance();
+                assert_eq!(clock.fullmove, position.fullmove_number(), "{fen}, {i}");
+                assert_eq!(clock.turn, position.turn(), "{fen}, {i}");
+            }
+        }
     }
 }

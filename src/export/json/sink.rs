@@ -12,7 +12,7 @@ use std::fmt;
 
 /// Whether `bytes` may stand between quotes as they are: no quote, no
 /// backslash, no control character.
-fn plain(bytes: &[u8]) -> bool {
+pub(super) fn plain(bytes: &[u8]) -> bool {
     bytes.iter().all(|&b| b >= 0x20 && b != b'"' && b != b'\\')
 }
 
@@ -111,9 +111,48 @@ pub(super) struct Scratch {
 }
 
 impl Scratch {
-    /// Room for the longest run of fixed fields written at once: the head
-    /// of a move, 61 bytes of keys and five numbers of at most 20 digits.
-    const SIZE: usize = 192;
+    /// Room for the longest runs put together at once: the head of a move
+    /// (`MOVE_HEAD`), then its tail (`move_tail`).
+    const SIZE: usize = 256;
+
+    /// The longest head of a move: a comma, 61 bytes of keys and five
+    /// numbers of at most 20 digits.
+    pub(super) const MOVE_HEAD: usize = 1 + 61 + 5 * 20;
+
+    /// The longest written text put here: longer ones go to the buffer.
+    const SHORT: usize = 32;
+
+    /// Whether `text` may be put here as a JSON string: short, and with
+    /// nothing to escape.
+    #[inline(always)]
+    pub(super) fn short(text: &str) -> bool {
+        text.len() <= Scratch::SHORT && plain(text.as_bytes())
+    }
+
+    /// The longest tail of a move whose written text is `text`, a short
+    /// one: the text, `,"uci":"` and five bytes of UCI, `","san":`, the
+    /// text again as the SAN, and the closing brace.
+    #[inline(always)]
+    pub(super) fn move_tail(text: &str) -> usize {
+        2 * (text.len() + 2) + 8 + 5 + 8 + 1
+    }
+
+    /// Appends what was put together to `out` when fewer than `length`
+    /// bytes are left, so that that many can be put.
+    #[inline(always)]
+    pub(super) fn make_room(&mut self, out: &mut Vec<u8>, length: usize) {
+        if self.len + length > Scratch::SIZE {
+            self.flush(out);
+        }
+    }
+
+    /// Puts `text`, which is [`short`](Scratch::short), between quotes.
+    #[inline(always)]
+    pub(super) fn put_quoted(&mut self, text: &str) {
+        self.put(b"\"");
+        self.put(text.as_bytes());
+        self.put(b"\"");
+    }
 
     #[inline(always)]
     pub(super) const fn new() -> Scratch {
@@ -256,6 +295,20 @@ mod tests {
         }
         head.put(b",\"written\":");
         assert_eq!(head.len, 61 + 5 * 20);
+        // With the comma before it, and the longest tail after it, a move
+        // fits.
+        let mut one = Scratch::new();
+        one.put(b",");
+        one.put(head.bytes.get(..head.len).unwrap());
+        assert_eq!(one.len, Scratch::MOVE_HEAD);
+        let text = "Qh3xf1=Q+ written at length, 32.";
+        assert!(Scratch::short(text));
+        one.put_quoted(text);
+        one.put(b",\"uci\":\"h3f1q\",\"san\":");
+        one.put_quoted(text);
+        one.put(b"}");
+        assert_eq!(one.len, Scratch::MOVE_HEAD + Scratch::move_tail(text));
+        assert!(one.len <= Scratch::SIZE);
     }
 
     #[test]
