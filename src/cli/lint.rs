@@ -118,14 +118,37 @@ pub enum Colour {
 impl Colour {
     /// Whether to colour standard error.
     fn on(self) -> bool {
+        self.decides(
+            std::env::var_os("NO_COLOR").as_deref(),
+            std::io::stderr().is_terminal(),
+        )
+    }
+
+    /// Whether to colour, given `NO_COLOR`'s value and whether standard
+    /// error is a terminal: `NO_COLOR` set to anything but "" turns colour
+    /// off unless it is asked for (no-color.org).
+    fn decides(self, no_color: Option<&std::ffi::OsStr>, terminal: bool) -> bool {
         match self {
             Colour::Always => true,
             Colour::Never => false,
-            Colour::Auto => {
-                std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-                    && std::io::stderr().is_terminal()
-            }
+            Colour::Auto => no_color.is_none_or(std::ffi::OsStr::is_empty) && terminal,
         }
+    }
+}
+
+#[cfg(test)]
+mod colour_tests {
+    use super::Colour;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn no_color_turns_automatic_colour_off_and_only_that() {
+        assert!(Colour::Auto.decides(None, true));
+        assert!(Colour::Auto.decides(Some(OsStr::new("")), true));
+        assert!(!Colour::Auto.decides(Some(OsStr::new("1")), true));
+        assert!(!Colour::Auto.decides(None, false));
+        assert!(Colour::Always.decides(Some(OsStr::new("1")), false));
+        assert!(!Colour::Never.decides(None, true));
     }
 }
 
