@@ -17,20 +17,60 @@ pub fn games(text: &str, elements: &[Element]) -> Vec<Range<usize>> {
     let mut substantial = false;
     // Whether the last space held a blank line.
     let mut blank_line = false;
+    // What the current line holds: moves, and text that is no move (a
+    // heading's words); and whether the line before was such a heading,
+    // words and no move ("Game 2.", "Partie 3").
+    let (mut line_moves, mut line_words) = (false, false);
+    let mut after_heading = false;
+    let mut line_start = true;
+    // Where the current line's first element and the line before's stand:
+    // a game that opens under a heading takes its heading along.
+    let (mut line_first, mut heading_first) = (0, 0);
+    // A move has been read since the game began (numbers and words alone
+    // are a heading's).
+    let mut played = false;
     for (index, element) in elements.iter().enumerate() {
         // A malformed tag pair still opens or continues a tag section.
         let is_tag = matches!(element, Element::TagPair(_) | Element::MalformedTag(_));
         // White's first move after a blank line: a scoresheet's `1.` for
         // an `11.` stays in its game, but a paragraph that opens at `1.`
         // after moves is the next game.
-        let opens_game = blank_line
-            && matches!(element, Element::MoveNumber(n) if n.number == 1
+        // So does one that opens a line under a heading line of words with
+        // no move ("Game 2." between two games without results).
+        let first_move = matches!(element, Element::MoveNumber(n) if n.number == 1
                 && !matches!(n.mark, NumberMark::Ellipsis | NumberMark::TwoDots));
+        let under_heading = line_start && after_heading && played && first_move;
+        let opens_game = blank_line && first_move;
         if let Element::Space(span) = element {
-            blank_line = span.text(text).matches('\n').count() >= 2;
+            let breaks = span.text(text).matches('\n').count();
+            blank_line = breaks >= 2;
+            if breaks > 0 {
+                after_heading = line_words && !line_moves;
+                heading_first = line_first;
+                (line_moves, line_words) = (false, false);
+                line_start = true;
+            }
             continue;
         }
         blank_line = false;
+        if line_start {
+            line_first = index;
+        }
+        line_start = false;
+        match element {
+            Element::Move(_) => line_moves = true,
+            Element::Error(_) => line_words = true,
+            _ => {}
+        }
+        if under_heading
+            && let Some(begin) = start
+            && heading_first > begin
+        {
+            games.push(begin..trimmed_end(elements, begin, heading_first));
+            start = Some(heading_first);
+            moves_seen = true;
+            played = false;
+        }
         match element {
             _ if (is_tag || opens_game) && moves_seen => {
                 if let Some(begin) = start.take()
@@ -39,6 +79,7 @@ pub fn games(text: &str, elements: &[Element]) -> Vec<Range<usize>> {
                     games.push(begin..trimmed_end(elements, begin, index));
                 }
                 moves_seen = false;
+                played = false;
                 substantial = false;
             }
             _ => {}
@@ -51,12 +92,14 @@ pub fn games(text: &str, elements: &[Element]) -> Vec<Range<usize>> {
             Element::Move(_) | Element::MoveNumber(_) | Element::Error(_) => {
                 moves_seen = true;
                 substantial = true;
+                played |= matches!(element, Element::Move(_));
             }
             Element::Result(_) => {
                 if let Some(begin) = start.take() {
                     games.push(begin..index + 1);
                 }
                 moves_seen = false;
+                played = false;
                 substantial = false;
             }
             _ => {}
@@ -124,6 +167,16 @@ mod tests {
         // Black's "1..." goes on the game.
         assert_eq!(texts("10. Nf3 Nc6\n1. Bb5 a6"), ["10. Nf3 Nc6\n1. Bb5 a6"]);
         assert_eq!(texts("1. e4\n\n1... e5"), ["1. e4\n\n1... e5"]);
+    }
+
+    #[test]
+    fn a_first_move_under_a_heading_line_starts_a_game() {
+        assert_eq!(
+            texts("Game 1.\n1. d4 d5 2. c4 e6\nGame 2.\n1. e4 e5 2. Nf3\n"),
+            ["Game 1.\n1. d4 d5 2. c4 e6", "Game 2.\n1. e4 e5 2. Nf3"]
+        );
+        // A line of moves before it is no heading: a slip for 11. stays.
+        assert_eq!(texts("10. Nf3 Nc6\n1. Bb5 a6"), ["10. Nf3 Nc6\n1. Bb5 a6"]);
     }
 
     #[test]
