@@ -583,7 +583,22 @@ pub(super) fn finish(
             let (miss, reason) = match normal.target.value {
                 Target::Square(to) => {
                     let reason = position.why_illegal(query.role, query.from, to, promotion);
-                    (Miss::illegal(reason), reason.to_string())
+                    let text = match (reason, normal.origin.map(|o| o.value)) {
+                        // The move the board allows is not the one written:
+                        // `cc4` names a departure file, which only a capture
+                        // does, and the pawn on that file goes straight.
+                        (Illegal::Legal, Some(Origin::File(file))) if query.role == Role::Pawn => {
+                            format!(
+                                "a pawn move that names its file ({file}) is a capture, and no {} pawn on the {file}-file captures on {to}",
+                                position.turn()
+                            )
+                        }
+                        (Illegal::Legal, _) => {
+                            "the move the board allows there is not written so".to_string()
+                        }
+                        _ => reason.to_string(),
+                    };
+                    (Miss::illegal(reason), text)
                 }
                 Target::File(file) => (
                     Miss::Illegal(None),
