@@ -128,23 +128,17 @@ pub fn map_prepared_in_order<T: Send>(
                 }
             }
             if stopped {
-                // What the reader had queued is taken off the queue, so
-                // that it is not left waiting.
-                stop.store(true, std::sync::atomic::Ordering::Relaxed);
-                if let Ok(rx) = work_rx.lock() {
-                    while rx.try_recv().is_ok() {}
-                }
                 break;
             }
         }
         if stopped {
-            // The reader may still be blocked on a full queue: empty it
-            // until the reader gives up.
-            while !reader.is_finished() {
-                if let Ok(rx) = work_rx.lock() {
-                    while rx.try_recv().is_ok() {}
-                }
-                std::thread::yield_now();
+            // The reader stops at its next batch; what it had queued is
+            // taken off the queue until it does, so that it is not left
+            // waiting on a full one. (The workers are gone: the results'
+            // receiver was dropped with the loop.)
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            if let Ok(rx) = work_rx.lock() {
+                while rx.recv().is_ok() {}
             }
         }
         match reader.join() {
