@@ -112,7 +112,19 @@ fn main() -> std::io::Result<()> {
         moves: 0,
         out: std::io::BufWriter::new(stdout.lock()),
     };
-    while let Ok(Some(())) = reader.read_game(&mut player) {}
+    loop {
+        match reader.read_game(&mut player) {
+            Ok(Some(())) => {}
+            Ok(None) => break,
+            // pgn-reader gives up on the rest of the file (a comment longer
+            // than its buffer): say so, so that no comparison counts a
+            // reader that stopped early.
+            Err(error) => {
+                eprintln!("peer stopped: {error}");
+                break;
+            }
+        }
+    }
     player.out.flush()?;
     eprintln!("{} moves", player.moves);
     Ok(())

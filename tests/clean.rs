@@ -463,6 +463,46 @@ fn generated_games_and_their_mutations_read_alike() {
 }
 
 #[test]
+fn games_from_a_fen_tag_read_alike() {
+    // Studies, puzzles and odds games start from a `[FEN]` tag: the
+    // shortcut reads them from that position, and leaves to the full reader
+    // a FEN it would repair (move 0, a right the position cannot have) or
+    // refuse.
+    let mut rng = Rng(0x0000_0F3E_u64);
+    let mut taken = 0;
+    for round in 0..120 {
+        let fen = STARTS[round % STARTS.len()];
+        let start: Position = fen.parse().expect("a FEN");
+        let plies = 1 + rng.below(80);
+        let (moves, result) = play_out(&mut rng, start, plies);
+        let movetext = write(&mut rng, &moves, result, Style::SAN);
+        let options = ReadOptions::default();
+        let text = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n{movetext}");
+        assert!(agree(&text, &options), "a clean game was refused: {text:?}");
+        taken += 1;
+        // Repaired or refused FENs, a second FEN after the first, and
+        // mutations of the whole: the two readers agree.
+        let zero = fen.rsplit_once(' ').map(|(head, _)| format!("{head} 0"));
+        for other in [
+            zero.unwrap_or_default(),
+            fen.replace(" w ", " x "),
+            format!("9{fen}"),
+        ] {
+            let text = format!("[FEN \"{other}\"]\n{movetext}");
+            assert!(!agree(&text, &options), "{text:?}");
+        }
+        agree(
+            &format!("[FEN \"{fen}\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n{movetext}"),
+            &options,
+        );
+        for _ in 0..10 {
+            agree(&mutate(&mut rng, &text), &options);
+        }
+    }
+    assert_eq!(taken, 120);
+}
+
+#[test]
 fn generated_games_with_something_to_lint_lint_alike() {
     // Departures named where none or less is needed (L002), in games of
     // SAN and of squares named throughout (long, where L002 says nothing),

@@ -13,7 +13,8 @@
 //! It gives up — [`read_clean`] returns `None` — at the first thing that is
 //! not exactly clean: a token of another shape, a move that is illegal,
 //! ambiguous, or written with a liberty, a missing or wrong mark, a move
-//! number that is not the one due, a `[FEN]` tag, a second game. Then the
+//! number that is not the one due, a `[FEN]` tag the full reader would
+//! repair or refuse, a second game. Then the
 //! caller reads the text with the full reader, which reports what it finds.
 //! So a game this module accepts is one the full reader reads to the same
 //! main line and result without a single diagnostic; `tests/clean.rs` checks
@@ -115,15 +116,24 @@ fn read_clean_into(
     let bytes = text.as_bytes();
     let mut at = skip_space(bytes, 0);
     let mut tagged = false;
+    let mut start = options.start;
+    let mut fen = false;
     while bytes.get(at) == Some(&b'[') {
-        at = skip_space(bytes, tag_pair(bytes, at)?);
+        let end = tag_pair(bytes, at)?;
+        // The first `[FEN]` tag sets where the game starts, as in the full
+        // reader; one it would repair or refuse is its to report.
+        if !fen && let Some(value) = fen_value(bytes, at, end) {
+            start = Position::from_fen(std::str::from_utf8(value).ok()?).ok()?;
+            fen = true;
+        }
+        at = skip_space(bytes, end);
         tagged = true;
     }
     let mut game = CleanGame {
-        start: options.start,
+        start,
         // Rarely less than three or four bytes a move: one allocation.
         moves: Vec::with_capacity(bytes.len().saturating_sub(at) / 4 + 1),
-        end: options.start,
+        end: start,
         result: None,
         result_span: None,
         last_move: None,
@@ -132,8 +142,8 @@ fn read_clean_into(
     };
     let mut lines: ArrayVec<Frame, DEEPEST> = ArrayVec::new();
     lines.push(Frame {
-        position: options.start,
-        before_last: options.start,
+        position: start,
+        before_last: start,
     });
     loop {
         at = skip_space(bytes, at);
@@ -141,7 +151,9 @@ fn read_clean_into(
         let depth = lines.len();
         let line = lines.last_mut()?;
         at = match byte {
-            b'{' => at + 1 + bytes.get(at + 1..)?.iter().position(|&b| b == b'}')? + 1,
+            // Comments are most of an annotated game's bytes: memchr
+            // passes over them many bytes at a time.
+            b'{' => at + 1 + memchr::memchr(b'}', bytes.get(at + 1..)?)? + 1,
             b';' => line_comment(bytes, at)?,
             b'(' => {
                 let start = line.before_last;
@@ -226,12 +238,11 @@ fn skip_space(bytes: &[u8], at: usize) -> usize {
 }
 
 /// `[Name "value"]` at `at`, with `\"` and `\\` escapes in the value; where
-/// it ends. A `[FEN]` tag changes where the game starts: the full reader
-/// reads it.
+/// it ends.
 fn tag_pair(bytes: &[u8], at: usize) -> Option<usize> {
     let name = count(bytes, at + 1, |b| b.is_ascii_alphanumeric() || *b == b'_');
     let name_end = at + 1 + name;
-    if name == 0 || bytes.get(at + 1..name_end)? == b"FEN" {
+    if name == 0 {
         return None;
     }
     let spaces = count(bytes, name_end, |b| *b == b' ');
@@ -249,6 +260,14 @@ fn tag_pair(bytes: &[u8], at: usize) -> Option<usize> {
         }
     }
     (bytes.get(i + 1) == Some(&b']')).then_some(i + 2)
+}
+
+/// The value of the tag pair from `at` to `end` as written, escapes and
+/// all (the full reader reads a FEN so), when the pair is a `[FEN]` tag.
+fn fen_value(bytes: &[u8], at: usize, end: usize) -> Option<&[u8]> {
+    let pair = bytes.get(at + 1..end.checked_sub(2)?)?;
+    let value = pair.strip_prefix(b"FEN ")?.trim_ascii_start();
+    value.strip_prefix(b"\"")
 }
 
 /// A `;` comment at `at`, to the end of its line; where it ends. A `;`
@@ -337,6 +356,12 @@ mod tests {
         // Marks agree with the board, variations and comments are read.
         assert!(uci("1. f3 e5 2. g4 Qh4# 0-1").is_some());
         assert!(uci("1. e4 (1. d4 d5) {c} 1... e5 $1 2. Nf3!? ; note\n Nc6 *").is_some());
+        // A game from a position, as studies and puzzles are given.
+        assert_eq!(
+            uci("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 b - - 0 40\"]\n40... Kc2 41. Ka2 *")
+                .unwrap(),
+            ["c1c2", "a1a2"]
+        );
         for text in [
             // A missing mate mark, a wrong check mark.
             "1. f3 e5 2. g4 Qh4",
@@ -350,7 +375,11 @@ mod tests {
             // Figurines, another language, a FEN, coordinates, two games.
             "1. ♘f3",
             "1. e4 e5 2. Sf3",
+            // A move the FEN's position does not allow, a FEN the full reader
+            // repairs (move 0) or refuses.
             "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n1. Kb1",
+            "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 0\"]\n1. Ka2",
+            "[FEN \"8/8/8/8/8/8/8/K7 w - - 0 1\"]\n1. Ka2",
             "1. e2e4",
             "1. e4 1-0 1. d4 *",
             // An unclosed variation, a result in a variation, a stray ')'.
