@@ -1,7 +1,8 @@
 //! Where one game ends and the next begins in movetext: after a result,
 //! where tag pairs start again after moves, or where a `1.` opens a
 //! paragraph after moves (games pasted one after another with a blank line
-//! between and no result).
+//! between and no result), or where a transcription's box labels start
+//! again at White's move 1.
 
 use crate::syntax::ast::{Element, NumberMark};
 use std::ops::Range;
@@ -38,9 +39,14 @@ pub fn games(text: &str, elements: &[Element]) -> Vec<Range<usize>> {
         // So does one that opens a line under a heading line of words with
         // no move ("Game 2." between two games without results).
         let first_move = matches!(element, Element::MoveNumber(n) if n.number == 1
-                && !matches!(n.mark, NumberMark::Ellipsis | NumberMark::TwoDots));
+                && !n.mark.says_black() && n.mark != NumberMark::TwoDots);
         let under_heading = line_start && after_heading && played && first_move;
-        let opens_game = blank_line && first_move;
+        // A transcription of handwritten scoresheets labels each box with
+        // its game, and its first box is White's move 1: the next sheet.
+        let first_box = played
+            && matches!(element, Element::MoveNumber(n) if n.number == 1
+                && n.mark == NumberMark::WhiteBox);
+        let opens_game = (blank_line && first_move) || first_box;
         if let Element::Space(span) = element {
             let breaks = span.text(text).matches('\n').count();
             blank_line = breaks >= 2;

@@ -14,7 +14,7 @@ use crate::board::{Facts, Position};
 use crate::diagnostics::{Code, Diagnostic};
 use crate::lint::rules::{draw_offer, move_number_mismatch};
 use crate::notation::lexicon::Language;
-use crate::syntax::ast::{Element, MoveNumber, Movetext, NumberMark, Outcome, SanMove};
+use crate::syntax::ast::{Element, MoveNumber, Movetext, Outcome, SanMove};
 
 /// One resolved move and what was written around it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -694,9 +694,7 @@ impl Walker<'_, '_> {
                 written,
                 due,
             ));
-        } else if number.mark == NumberMark::Ellipsis
-            && self.position.turn() == crate::board::Color::White
-        {
+        } else if number.mark.says_black() && self.position.turn() == crate::board::Color::White {
             self.out.push(move_number_mismatch::black_to_move(
                 number.span,
                 number.span.text(source),

@@ -661,7 +661,7 @@ pub(crate) fn tokens<'a>(
             }
             Element::MoveNumber(n) => {
                 after_number = true;
-                number = Some((n.number, n.mark == crate::syntax::ast::NumberMark::Ellipsis));
+                number = Some((n.number, n.mark.says_black()));
             }
             Element::Ellipsis(_) if !follows_number && !out.is_empty() => break,
             Element::Error(error) | Element::MalformedTag(error) => {

@@ -237,6 +237,22 @@ pub enum NumberMark {
     /// `1/` followed by a space, as some French pages write: `1/ e4 - d5 ;`.
     #[strum(serialize = "slash")]
     Slash,
+    /// `7_1_1_white`: White's move box in a handwriting dataset's
+    /// transcription (game, page, move, side).
+    #[strum(serialize = "white box")]
+    WhiteBox,
+    /// `7_1_1_black`: Black's move box.
+    #[strum(serialize = "black box")]
+    BlackBox,
+}
+
+impl NumberMark {
+    /// Whether the mark says that Black's move follows: `1...`, `1…` or a
+    /// black box label.
+    #[must_use]
+    pub const fn says_black(self) -> bool {
+        matches!(self, Self::Ellipsis | Self::BlackBox)
+    }
 }
 
 /// A move number.

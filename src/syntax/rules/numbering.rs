@@ -47,6 +47,9 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     let number = input.fragment()[..digits]
         .parse::<u32>()
         .unwrap_or(u32::MAX);
+    if let Ok((rest, label)) = box_label(input) {
+        return Ok((rest, label));
+    }
     let (input, _) = advance(input, digits);
     let found = |rest: Input<'a>, mark| {
         let span = Span::new(start, offset(&rest));
@@ -77,6 +80,59 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
         return found(input, NumberMark::Bare);
     }
     Err(fail(input, Expect::MOVE_NUMBER_MARK))
+}
+
+/// `box_label = { ASCII_DIGIT+ ~ "_" ~ (ASCII_DIGIT+ ~ "_"){1, 2} ~
+/// ("white" | "black") ~ &" " }` — R15: a move box's label in a
+/// handwriting dataset's transcription (`7_1_1_white e4`); its number is
+/// the move's, the game's and the page's are only where the box is.
+pub(crate) fn box_label(input: Input<'_>) -> PResult<'_, MoveNumber> {
+    let text = input.fragment();
+    let start = offset(&input);
+    let bytes = text.as_bytes();
+    let digits = |at: usize| {
+        bytes.get(at..).map_or(0, |rest| {
+            rest.iter().take_while(|b| b.is_ascii_digit()).count()
+        })
+    };
+    let game = digits(0);
+    if game == 0 || bytes.get(game) != Some(&b'_') {
+        return Err(fail(input, Expect::NOTHING));
+    }
+    // The page's number when given, and the move's, each with its '_'.
+    let mut at = game + 1;
+    let mut last = None;
+    for _ in 0..2 {
+        let count = digits(at);
+        if count == 0 || bytes.get(at + count) != Some(&b'_') {
+            break;
+        }
+        last = Some((at, count));
+        at += count + 1;
+    }
+    let Some((move_at, move_len)) = last else {
+        return Err(fail(input, Expect::NOTHING));
+    };
+    let side = &text[at..];
+    let mark = if side.starts_with("white ") {
+        NumberMark::WhiteBox
+    } else if side.starts_with("black ") {
+        NumberMark::BlackBox
+    } else {
+        return Err(fail(input, Expect::NOTHING));
+    };
+    let number = text[move_at..move_at + move_len]
+        .parse::<u32>()
+        .unwrap_or(u32::MAX);
+    let (rest, _) = advance(input, at + "white".len());
+    Ok((
+        rest,
+        MoveNumber {
+            span: Span::new(start, offset(&rest)),
+            number,
+            mark,
+        },
+    ))
 }
 
 /// `ellipsis = { ("..." ~ "."*) | "…" }` — R15: a move not written.
