@@ -294,6 +294,7 @@ fn known_tricky_inputs_agree() {
         "exd6 epsilon",
         "7_1_1_white e4\n7_1_1_black c5\n12_30_black Nf6 7_1_white e4 7_1_1_2_white e4",
         "7_white e4 7__1_black e5 7_1_blackx e5 7_1_1_white\n7_1_1_black",
+        "7_1_1_white\te4\r\n7_1_1_black\r\n7_1_2_white",
         "Lb5xSc6 d7xLc6",
         "2. d2-d4 f5 x e4 3. f2-f3 e4 x f3 4. Ng1 x f3",
         "5. Cc6 x Cd4 7 D x d3 8 e4 dx e4 9 Cx e4 e4 xd5 Qf7x Kf8 exf x",

@@ -83,7 +83,7 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
 }
 
 /// `box_label = { ASCII_DIGIT+ ~ "_" ~ (ASCII_DIGIT+ ~ "_"){1, 2} ~
-/// ("white" | "black") ~ &" " }` — R15: a move box's label in a
+/// ("white" | "black") ~ &(" " | "\t" | "\r" | "\n" | EOI) }` — R15: a move box's label in a
 /// handwriting dataset's transcription (`7_1_1_white e4`); its number is
 /// the move's, the game's and the page's are only where the box is.
 pub(crate) fn box_label(input: Input<'_>) -> PResult<'_, MoveNumber> {
@@ -114,13 +114,15 @@ pub(crate) fn box_label(input: Input<'_>) -> PResult<'_, MoveNumber> {
         return Err(fail(input, Expect::NOTHING));
     };
     let side = &text[at..];
-    let mark = if side.starts_with("white ") {
-        NumberMark::WhiteBox
-    } else if side.starts_with("black ") {
-        NumberMark::BlackBox
-    } else {
-        return Err(fail(input, Expect::NOTHING));
+    let after = side.as_bytes().get("white".len());
+    let mark = match side.get(.."white".len()) {
+        Some("white") => NumberMark::WhiteBox,
+        Some("black") => NumberMark::BlackBox,
+        _ => return Err(fail(input, Expect::NOTHING)),
     };
+    if !matches!(after, None | Some(b' ' | b'\t' | b'\r' | b'\n')) {
+        return Err(fail(input, Expect::NOTHING));
+    }
     let number = text[move_at..move_at + move_len]
         .parse::<u32>()
         .unwrap_or(u32::MAX);
