@@ -366,6 +366,11 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     if tagged {
         return Kind::Movetext;
     }
+    // A line of words and no move ("Game 2.", "Round 3") heads a game, as
+    // pages write: the finder reads it as such, movetext as errors.
+    if heading_line(text, elements) {
+        return Kind::Prose;
+    }
     let errors = unread(elements);
     let total = text
         .chars()
@@ -377,6 +382,28 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     } else {
         Kind::Prose
     }
+}
+
+/// Whether a line of `elements` holds words the parser could not read and
+/// no move: a heading, not movetext gone wrong.
+fn heading_line(text: &str, elements: &[Element]) -> bool {
+    let (mut words, mut moves) = (false, false);
+    for element in elements {
+        match element {
+            Element::Space(span) if span.text(text).contains('\n') => {
+                if words && !moves {
+                    return true;
+                }
+                (words, moves) = (false, false);
+            }
+            Element::Error(error) if error.diagnostic.code != Code::NestedTooDeep => words = true,
+            Element::Move(_) | Element::Variation(_) | Element::Comment(_) | Element::Result(_) => {
+                moves = true;
+            }
+            _ => {}
+        }
+    }
+    words && !moves
 }
 
 /// How many bytes of `elements` the parser could not read, at every depth:
