@@ -368,7 +368,7 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     }
     // A line of words and no move ("Game 2.", "Round 3") heads a game, as
     // pages write: the finder reads it as such, movetext as errors.
-    if heading_line(text, elements) {
+    if heading_line(text, elements) || sentence(text, elements) {
         return Kind::Prose;
     }
     let errors = unread(elements);
@@ -404,6 +404,28 @@ fn heading_line(text: &str, elements: &[Element]) -> bool {
         }
     }
     words && !moves
+}
+
+/// Whether two words the parser could not read follow each other on a
+/// line ("23.Cxd3 Txe3+ Pour jouer Dh2. 0-1"): a sentence, which the finder
+/// reads around, where movetext takes each word for a move miswritten and
+/// the move the sentence names for the game's.
+fn sentence(text: &str, elements: &[Element]) -> bool {
+    let word = |element: &Element| match element {
+        Element::Error(error) => {
+            let written = error
+                .span
+                .text(text)
+                .trim_end_matches([',', '.', ';', ':', '!', '?']);
+            written.chars().count() >= 2 && written.chars().all(char::is_alphabetic)
+        }
+        _ => false,
+    };
+    elements.windows(3).any(|three| {
+        word(&three[0])
+            && matches!(&three[1], Element::Space(span) if !span.text(text).contains('\n'))
+            && word(&three[2])
+    })
 }
 
 /// How many bytes of `elements` the parser could not read, at every depth:
