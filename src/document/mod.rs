@@ -411,13 +411,19 @@ fn heading_line(text: &str, elements: &[Element]) -> bool {
 /// reads around, where movetext takes each word for a move miswritten and
 /// the move the sentence names for the game's.
 fn sentence(text: &str, elements: &[Element]) -> bool {
+    // A word of a sentence has a vowel: junk a recogniser left ("zz qq")
+    // has none, and the moves around it are still the game's.
     let word = |element: &Element| match element {
         Element::Error(error) => {
             let written = error
                 .span
                 .text(text)
                 .trim_end_matches([',', '.', ';', ':', '!', '?']);
-            written.chars().count() >= 2 && written.chars().all(char::is_alphabetic)
+            written.chars().count() >= 2
+                && written.chars().all(char::is_alphabetic)
+                && written
+                    .to_lowercase()
+                    .contains(|c: char| "aeiouyàáâäãåæèéêëìíîïòóôöõøœùúûüýőűаеёиоуыэюя".contains(c))
         }
         _ => false,
     };
