@@ -72,6 +72,7 @@ impl Generator<'_> {
                 "ANY" => out.push(self.rng.char()),
                 "ASCII_DIGIT" => out.push(char::from(b'0' + self.rng.below(10) as u8)),
                 "ASCII_ALPHANUMERIC" => out.push(['a', 'Z', '7', 'e', 'N'][self.rng.below(5)]),
+                "ASCII_ALPHA_LOWER" => out.push(['a', 'b', 'e', 'h', 'z'][self.rng.below(5)]),
                 "NEWLINE" => out.push('\n'),
                 rule => {
                     let body = self.rules[rule];
@@ -292,6 +293,7 @@ fn known_tricky_inputs_agree() {
     let vm = Vm::new(load());
     let tricky = [
         "exd6 epsilon",
+        "3. Nc3! a) dxe4 4. Nxe4 b) Nd7 (see note a) 5. Nf3 c)Nf6 d) 1. e) ( f) g4)",
         "7_1_1_white e4\n7_1_1_black c5\n12_30_black Nf6 7_1_white e4 7_1_1_2_white e4",
         "7_white e4 7__1_black e5 7_1_blackx e5 7_1_1_white\n7_1_1_black",
         "7_1_1_white\te4\r\n7_1_1_black\r\n7_1_2_white",

@@ -164,6 +164,8 @@ pub enum CommentKind {
     Line,
     /// `% …`: a PGN escape line, to be ignored.
     Escape,
+    /// `a)` after a move: the label of a note printed below the game.
+    NoteMark,
 }
 
 /// A comment.

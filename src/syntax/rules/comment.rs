@@ -38,6 +38,27 @@ pub(crate) fn escape(input: Input<'_>) -> PResult<'_, Comment> {
     to_end_of_line(input, "%", CommentKind::Escape)
 }
 
+/// `note_mark = { ASCII_ALPHA_LOWER ~ ")" ~ &(" " ~ san) }` — R15: a note's
+/// label after a move (`3. Nc3! a) dxe4`); its text is the label whole.
+pub(crate) fn note_mark(input: Input<'_>) -> PResult<'_, Comment> {
+    let bytes = input.fragment().as_bytes();
+    if !(bytes.first().is_some_and(u8::is_ascii_lowercase) && bytes.get(1) == Some(&b')')) {
+        return Err(fail(input, Expect::NOTHING));
+    }
+    let start = offset(&input);
+    let (rest, label) = advance(input, 2);
+    let (after_space, _) = literal(rest, " ", Expect::NOTHING)?;
+    super::san::san(after_space)?;
+    Ok((
+        rest,
+        Comment {
+            span: Span::new(start, offset(&rest)),
+            kind: CommentKind::NoteMark,
+            text: label,
+        },
+    ))
+}
+
 /// `line_comment = { ";" ~ (!"\n" ~ ANY)* }`
 pub(crate) fn line_comment(input: Input<'_>) -> PResult<'_, Comment> {
     to_end_of_line(input, ";", CommentKind::Line)

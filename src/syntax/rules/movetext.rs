@@ -7,7 +7,7 @@
 //! loses text. Acceptance is unchanged — a text is accepted exactly when no
 //! error node is made — which is what `tests/grammar_agreement.rs` checks.
 
-use super::comment::{comment, escape};
+use super::comment::{comment, escape, note_mark};
 use super::numbering::{ellipsis, etc, move_number, nag, result};
 use super::piece::piece;
 use super::san::san;
@@ -376,7 +376,7 @@ pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
 }
 
 /// `element = { tag_pair | comment | escape | draw_offer | variation | result |
-/// move_number | ellipsis | etc | nag | glyph | evaluation | san }` — R15,
+/// move_number | ellipsis | etc | nag | glyph | evaluation | note_mark | san }` — R15,
 /// R16; an evaluation standing apart after its move (`Nd5 +-`).
 pub(crate) fn element<'a>(
     input: Input<'a>,
@@ -470,6 +470,12 @@ pub(crate) fn element<'a>(
         && let Ok((rest, glyph)) = evaluation(input)
     {
         return Ok((rest, Element::Glyph(glyph)));
+    }
+    if first.is_ascii_lowercase()
+        && second == b')'
+        && let Ok((rest, label)) = note_mark(input)
+    {
+        return Ok((rest, Element::Comment(label)));
     }
     match san(input) {
         Ok((rest, san)) => Ok((rest, Element::Move(store(moves, san)))),
