@@ -281,11 +281,10 @@ pub fn actual(case: &Case, section: &str, stage: Stage) -> Option<String> {
     let language = case
         .header("lang")
         .and_then(crate::notation::lexicon::Language::from_code);
-    let options = crate::resolve::Options {
-        recover: case.header("strict").is_none() && case.header("no-recovery").is_none(),
-        language,
-        strict: case.header("strict").is_some(),
-    };
+    let options = crate::resolve::Options::lenient()
+        .with_recover(case.header("strict").is_none() && case.header("no-recovery").is_none())
+        .with_language(language)
+        .with_strict(case.header("strict").is_some());
     let game = crate::resolve::read_movetext(&case.input, &parsed.movetext, &start, &options);
     let to = |style| main_line(&game, style);
     match section {

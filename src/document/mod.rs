@@ -138,11 +138,10 @@ impl ReadOptions {
     /// The options of the resolver.
     #[must_use]
     pub fn resolve(&self) -> Options {
-        Options {
-            language: self.language,
-            strict: self.strict,
-            recover: !self.strict,
-        }
+        Options::lenient()
+            .with_language(self.language)
+            .with_strict(self.strict)
+            .with_recover(!self.strict)
     }
 }
 

@@ -150,8 +150,79 @@ pub fn read_movetext(
 
 /// Resolves the elements of one game, `span` being the text they cover; see
 /// [`read_movetext`].
+///
+/// A game copied from a PDF in a figurine font writes its pieces in the
+/// font's signs (M009), read at first only where one piece can make the
+/// move. When that reading leaves errors or corrections, the game is read
+/// again with each sign bound to the piece it was read as, and the second
+/// reading kept when it needs fewer.
 #[must_use]
 pub fn read_elements(
+    source: &str,
+    span: Span,
+    elements: &[Element],
+    moves: &[SanMove],
+    start: &Position,
+    options: &Options,
+) -> Game {
+    let game = read_elements_once(source, span, elements, moves, start, options);
+    if !options.fonts.is_empty() {
+        return game;
+    }
+    let fonts = font_signs(source, &game);
+    if fonts.is_empty() {
+        return game;
+    }
+    let trouble = |game: &Game| {
+        game.diagnostics
+            .iter()
+            .filter(|d| d.is_error() || d.code == Code::CorrectedMove)
+            .count()
+    };
+    if trouble(&game) == 0 {
+        return game;
+    }
+    let options = Options { fonts, ..*options };
+    let again = read_elements_once(source, span, elements, moves, start, &options);
+    if trouble(&again) < trouble(&game) {
+        again
+    } else {
+        game
+    }
+}
+
+/// The piece each font sign of `game` was read as where the board alone
+/// decided (M009); a sign read as two pieces is bound to neither.
+fn font_signs(source: &str, game: &Game) -> super::FontSigns {
+    let mut fonts = super::FontSigns::default();
+    let mut conflicts = super::FontSigns::default();
+    for diagnostic in game
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == Code::FontFigurine)
+    {
+        let at = diagnostic.span.start;
+        let Some(sign) = source
+            .get(at as usize..)
+            .and_then(|rest| rest.chars().next())
+        else {
+            continue;
+        };
+        let played = game
+            .line
+            .moves
+            .iter()
+            .find(|m| m.span.start <= at && at < m.span.end)
+            .map(|m| m.played);
+        if let Some(Played::Move(m)) = played {
+            fonts.bind(sign, m.role(), &mut conflicts);
+        }
+    }
+    fonts.without(conflicts)
+}
+
+/// [`read_elements`], once, with the signs `options` binds.
+fn read_elements_once(
     source: &str,
     span: Span,
     elements: &[Element],

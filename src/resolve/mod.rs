@@ -34,6 +34,7 @@ pub use parse_move::{ResolveError, parse_move, parse_move_in, resolve_written};
 pub use reading::{Played, Resolution, Verdict, resolve_move};
 pub(crate) use tags::unescape as unescape_tag_value;
 
+use crate::board::Role;
 use crate::notation::lexicon::Language;
 
 /// How leniently to read. Built from [`Options::lenient`], [`Options::strict`]
@@ -57,6 +58,59 @@ pub struct Options {
     /// When a move fits no legal move or several, look for the correction
     /// under which the rest of the game resolves (never in strict mode).
     pub recover: bool,
+    /// The piece each figurine font's sign stands for in the game being
+    /// read, where the board said so once (M009).
+    pub(crate) fonts: FontSigns,
+}
+
+/// The piece each figurine font's sign (`¤`, `¥`, `©` …) was read as
+/// where it was the only piece the board let make the move: a sign keeps
+/// its meaning through a game, so a later move that two pieces could make
+/// (`¥g4`, knight or bishop) is read as the sign's piece.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FontSigns([Option<Role>; FONT_SIGNS]);
+
+/// How many signs [`FontSigns`] knows: `syntax`'s font figurines.
+const FONT_SIGNS: usize = 16;
+
+impl FontSigns {
+    /// What `sign` was read as, if it was.
+    pub(crate) fn role(self, sign: char) -> Option<Role> {
+        self.0
+            .get(crate::syntax::font_figurine_index(sign)?)
+            .copied()
+            .flatten()
+    }
+
+    /// Whether no sign is bound.
+    pub(crate) fn is_empty(self) -> bool {
+        self.0.iter().all(Option::is_none)
+    }
+
+    /// Binds `sign` to `role`; a sign read as two pieces in one game
+    /// (two fonts, or a slip) is bound to neither.
+    pub(crate) fn bind(&mut self, sign: char, role: Role, conflicts: &mut FontSigns) {
+        let Some(index) = crate::syntax::font_figurine_index(sign).filter(|&i| i < FONT_SIGNS)
+        else {
+            return;
+        };
+        match self.0[index] {
+            Some(bound) if bound != role => {
+                conflicts.0[index] = Some(role);
+            }
+            _ => self.0[index] = Some(role),
+        }
+    }
+
+    /// These bindings without the signs in `conflicts`.
+    pub(crate) fn without(mut self, conflicts: FontSigns) -> FontSigns {
+        for (slot, conflict) in self.0.iter_mut().zip(conflicts.0) {
+            if conflict.is_some() {
+                *slot = None;
+            }
+        }
+        self
+    }
 }
 
 impl Options {
@@ -68,6 +122,7 @@ impl Options {
             language: None,
             strict: false,
             recover: true,
+            fonts: FontSigns([None; FONT_SIGNS]),
         }
     }
 
@@ -101,6 +156,7 @@ impl Options {
             language: None,
             strict: true,
             recover: false,
+            fonts: FontSigns([None; FONT_SIGNS]),
         }
     }
 }

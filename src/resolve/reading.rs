@@ -439,6 +439,15 @@ fn resolve_normal(
                     ));
                     return Ok(Played::Move(m));
                 }
+                // Several pieces could: the one the sign stood for where
+                // the board said so earlier in the game.
+                if let Some(role) = options.fonts.role(sign)
+                    && let [m] =
+                        candidates(position, Query { role, from, to }, promotion).as_slice()
+                {
+                    diagnostics.push(font_figurine::bound(symbol.span, sign, role, language));
+                    return Ok(Played::Move(*m));
+                }
             }
             diagnostics.push(
                 Diagnostic::new(

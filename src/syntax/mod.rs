@@ -25,6 +25,13 @@ pub(crate) fn is_font_figurine(c: char) -> bool {
     rules::piece::FONT_FIGURINES.contains(c)
 }
 
+/// Where `c` stands among the signs figurine fonts print, if it is one.
+pub(crate) fn font_figurine_index(c: char) -> Option<usize> {
+    rules::piece::FONT_FIGURINES
+        .chars()
+        .position(|sign| sign == c)
+}
+
 /// A parsed text: the tree, and the syntax diagnostics in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {

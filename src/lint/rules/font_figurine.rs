@@ -27,11 +27,33 @@ pub(crate) static RULE: Rule = Rule::new(
 /// `sign` at `span`, read as `role`, the only piece that makes the move,
 /// written in `language`'s letter by the fix.
 pub(crate) fn diagnostic(span: Span, sign: char, role: Role, language: Language) -> Diagnostic {
+    report(
+        span,
+        sign,
+        role,
+        language,
+        "the only piece that makes the move",
+    )
+}
+
+/// `sign` at `span`, read as `role` where several pieces could make the
+/// move, since the sign is that piece elsewhere in the game.
+pub(crate) fn bound(span: Span, sign: char, role: Role, language: Language) -> Diagnostic {
+    report(
+        span,
+        sign,
+        role,
+        language,
+        "as it reads elsewhere in this game",
+    )
+}
+
+fn report(span: Span, sign: char, role: Role, language: Language, why: &str) -> Diagnostic {
     let own = language.letter(role).to_string();
     Diagnostic::new(
         Code::FontFigurine,
         span,
-        format!("'{sign}' is a figurine font's sign; read as the {role}, the only piece that makes the move"),
+        format!("'{sign}' is a figurine font's sign; read as the {role}, {why}"),
     )
     .with_help(format!("write {own}"))
     .with_fix(Fix::replace(span, own, Applicability::Safe))
