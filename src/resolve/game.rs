@@ -10,7 +10,7 @@ use super::reading::{Played, Verdict, resolve_move};
 use super::readings::Context;
 use super::tags::{start_position, tags};
 use crate::Span;
-use crate::board::{Facts, Position};
+use crate::board::{Facts, Position, Role};
 use crate::diagnostics::{Code, Diagnostic};
 use crate::lint::rules::{draw_offer, move_number_mismatch};
 use crate::notation::lexicon::Language;
@@ -192,10 +192,12 @@ pub fn read_elements(
 }
 
 /// The piece each font sign of `game` was read as where the board alone
-/// decided (M009); a sign read as two pieces is bound to neither.
+/// decided (M009), the one it was read as most often: a first reading that
+/// went wrong earlier may leave one move where another piece alone fits
+/// (a knight misplaced, `©e7` is the queen's). A sign read as two pieces
+/// equally often is bound to neither.
 fn font_signs(source: &str, game: &Game) -> super::FontSigns {
-    let mut fonts = super::FontSigns::default();
-    let mut conflicts = super::FontSigns::default();
+    let mut readings: Vec<(char, Role, usize)> = Vec::new();
     for diagnostic in game
         .diagnostics
         .iter()
@@ -215,10 +217,25 @@ fn font_signs(source: &str, game: &Game) -> super::FontSigns {
             .find(|m| m.span.start <= at && at < m.span.end)
             .map(|m| m.played);
         if let Some(Played::Move(m)) = played {
-            fonts.bind(sign, m.role(), &mut conflicts);
+            match readings
+                .iter_mut()
+                .find(|(s, role, _)| *s == sign && *role == m.role())
+            {
+                Some((_, _, count)) => *count += 1,
+                None => readings.push((sign, m.role(), 1)),
+            }
         }
     }
-    fonts.without(conflicts)
+    let mut fonts = super::FontSigns::default();
+    for &(sign, role, count) in &readings {
+        if readings
+            .iter()
+            .all(|&(s, r, n)| s != sign || r == role || n < count)
+        {
+            fonts.bind(sign, role);
+        }
+    }
+    fonts
 }
 
 /// [`read_elements`], once, with the signs `options` binds.

@@ -87,29 +87,12 @@ impl FontSigns {
         self.0.iter().all(Option::is_none)
     }
 
-    /// Binds `sign` to `role`; a sign read as two pieces in one game
-    /// (two fonts, or a slip) is bound to neither.
-    pub(crate) fn bind(&mut self, sign: char, role: Role, conflicts: &mut FontSigns) {
-        let Some(index) = crate::syntax::font_figurine_index(sign).filter(|&i| i < FONT_SIGNS)
-        else {
-            return;
-        };
-        match self.0[index] {
-            Some(bound) if bound != role => {
-                conflicts.0[index] = Some(role);
-            }
-            _ => self.0[index] = Some(role),
+    /// Binds `sign` to `role`.
+    pub(crate) fn bind(&mut self, sign: char, role: Role) {
+        if let Some(slot) = crate::syntax::font_figurine_index(sign).and_then(|i| self.0.get_mut(i))
+        {
+            *slot = Some(role);
         }
-    }
-
-    /// These bindings without the signs in `conflicts`.
-    pub(crate) fn without(mut self, conflicts: FontSigns) -> FontSigns {
-        for (slot, conflict) in self.0.iter_mut().zip(conflicts.0) {
-            if conflict.is_some() {
-                *slot = None;
-            }
-        }
-        self
     }
 }
 
