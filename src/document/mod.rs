@@ -383,24 +383,34 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     }
 }
 
-/// Whether a line of `elements` holds words the parser could not read and
-/// no move: a heading, not movetext gone wrong.
+/// Whether a line of `elements` opens with words the parser could not
+/// read and holds no move: a heading, not movetext gone wrong.
+/// A heading opens with its words: a line that opens with a move number
+/// and holds no move (`3_1_3_black resigns`, a scoresheet's box) is
+/// movetext with a word in it.
 fn heading_line(text: &str, elements: &[Element]) -> bool {
-    let (mut words, mut moves) = (false, false);
+    let (mut words, mut moves, mut opened) = (false, false, false);
     for element in elements {
+        let first = !opened;
         match element {
-            Element::Space(span) if span.text(text).contains('\n') => {
-                if words && !moves {
-                    return true;
+            Element::Space(span) => {
+                if span.text(text).contains('\n') {
+                    if words && !moves {
+                        return true;
+                    }
+                    (words, moves, opened) = (false, false, false);
                 }
-                (words, moves) = (false, false);
+                continue;
             }
-            Element::Error(error) if error.diagnostic.code != Code::NestedTooDeep => words = true,
+            Element::Error(error) if error.diagnostic.code != Code::NestedTooDeep => {
+                words |= first;
+            }
             Element::Move(_) | Element::Variation(_) | Element::Comment(_) | Element::Result(_) => {
                 moves = true;
             }
             _ => {}
         }
+        opened = true;
     }
     words && !moves
 }
