@@ -7,6 +7,9 @@ use scoresheet::corpus::Case;
 use scoresheet::document::{Kind, ReadOptions, read_str};
 use scoresheet::notation::{Style, move_to_string};
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
 struct Rng(u64);
 
@@ -54,6 +57,42 @@ fn corrupt(rng: &mut Rng, text: &str, others: &[String]) -> String {
     chars.into_iter().collect()
 }
 
+/// What the watchdog sees: the round being read, and its text.
+#[derive(Default)]
+struct Watched {
+    round: AtomicUsize,
+    text: Mutex<String>,
+}
+
+impl Watched {
+    fn watch(&self, round: usize, text: &str) {
+        *self.text.lock().unwrap_or_else(PoisonError::into_inner) = text.to_owned();
+        self.round.store(round, Ordering::Release);
+    }
+}
+
+/// Bad input never hangs either: a read that takes longer than a
+/// minute (the whole test takes seconds) fails the test at once, with the
+/// text that hung, instead of holding CI until its time runs out.
+fn watchdog() -> Arc<Watched> {
+    let watched = Arc::new(Watched::default());
+    let seen = Arc::clone(&watched);
+    std::thread::spawn(move || {
+        let mut last = usize::MAX;
+        loop {
+            std::thread::sleep(Duration::from_secs(60));
+            let round = seen.round.load(Ordering::Acquire);
+            if round == last {
+                let text = seen.text.lock().unwrap_or_else(PoisonError::into_inner);
+                eprintln!("round {round} has been read for over a minute: a hang on\n{text:?}");
+                std::process::exit(101);
+            }
+            last = round;
+        }
+    });
+    watched
+}
+
 #[test]
 fn corrupted_texts_are_read_without_panicking() {
     let texts = inputs();
@@ -65,8 +104,10 @@ fn corrupted_texts_are_read_without_panicking() {
         ReadOptions::default().with_kind(Kind::Prose),
     ];
     let mut games = 0;
+    let watched = watchdog();
     for round in 0..30_000 {
         let text = corrupt(&mut rng, &texts[round % texts.len()], &texts);
+        watched.watch(round, &text);
         let read = read_str(&text, &options[round % options.len()]);
         for game in &read {
             games += 1;
