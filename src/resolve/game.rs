@@ -11,6 +11,9 @@ use super::readings::Context;
 use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::{Facts, Position, Role};
+
+/// The NAG of the novelty mark (`Qh4+N`), as PGN writes it: `$146`.
+const NOVELTY_NAG: u16 = 146;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::lint::rules::{draw_offer, move_number_mismatch};
 use crate::notation::lexicon::Language;
@@ -744,6 +747,7 @@ impl Walker<'_, '_> {
                         .iter()
                         .chain(&san.evaluation)
                         .map(|g| g.value.nag())
+                        .chain(san.novelty.map(|_| NOVELTY_NAG))
                         .collect(),
                     ..GameMove::new(san.span, played, facts)
                 };

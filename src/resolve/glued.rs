@@ -159,6 +159,11 @@ fn one(
         return None;
     };
     let san = reference.get(&parsed.movetext.moves)?;
+    // In moves glued together an `N` begins the next move (`d4Nf6`), never
+    // a novelty mark of the one before.
+    if san.novelty.is_some() {
+        return None;
+    }
     let resolution = resolve_move(position, san, source, language, options);
     let Verdict::Played { played, after, .. } = resolution.verdict else {
         return None;

@@ -368,6 +368,9 @@ pub struct SanMove {
     /// An evaluation glued to the move (`Nd5+–`, `Ke7=+`): one of the
     /// evaluation glyphs, from `∞` to `-+`.
     pub evaluation: Option<Spanned<Glyph>>,
+    /// The novelty mark glued after the move, `N` (`Qh4+N`): a move new to
+    /// the theory of the opening, NAG $146.
+    pub novelty: Option<Span>,
     /// A draw offer written after the move, `(=)`.
     pub draw_offer: Option<Span>,
 }
@@ -385,6 +388,7 @@ impl SanMove {
             check: None,
             glyph: None,
             evaluation: None,
+            novelty: None,
             draw_offer: None,
         }
     }

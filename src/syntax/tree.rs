@@ -166,6 +166,9 @@ fn san_move(out: &mut String, depth: usize, source: &str, san: &SanMove) {
     if let Some(evaluation) = san.evaluation {
         line(out, depth, "evaluation", evaluation.span, source, "");
     }
+    if let Some(span) = san.novelty {
+        line(out, depth, "novelty", span, source, "");
+    }
     if let Some(span) = san.draw_offer {
         line(out, depth, "draw_offer", span, source, "");
     }

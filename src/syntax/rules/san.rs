@@ -8,7 +8,8 @@ use super::movetext::boundary;
 use super::piece::piece;
 use super::promotion::promotion;
 use super::square::{file, rank, square};
-use super::suffix::{check, draw_offer, en_passant, evaluation, glyph};
+use super::suffix::{check, draw_offer, en_passant, evaluation, glyph, novelty};
+use crate::board::Rank;
 use crate::notation::lexicon::PieceSymbol;
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Separator, Target};
 use crate::syntax::input::{Expect, Input, PResult, fail, merge, offset};
@@ -20,7 +21,8 @@ use nom::sequence::preceded;
 
 /// `san = { move_body ~ ((capture_after ~ promotion?) | (promotion ~
 /// capture_after?))? ~ en_passant? ~ ((evaluation ~ glyph?) | (check? ~
-/// glyph? ~ evaluation?)) ~ (" "? ~ draw_offer)? ~ boundary }` — R5–R14:
+/// glyph? ~ evaluation?)) ~ novelty? ~ (" "? ~ draw_offer)? ~ boundary }` —
+/// R5–R14:
 /// one move as written.
 pub(crate) fn san(input: Input<'_>) -> PResult<'_, SanMove> {
     match super::san_fast::san_fast(input) {
@@ -60,6 +62,23 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
             (input, check, glyph, value)
         }
     };
+    let (input, mut novelty) = opt(novelty).parse(input)?;
+    // A bare `N` after a move that cannot promote (`Nf1N`, `13.h4N`,
+    // `O-ON`: a piece, castling, a pawn short of the first or last rank)
+    // is the novelty mark the grammar tried as a promotion first: the
+    // same text, named for what it is (the grammar, which checks what is
+    // accepted, cannot see the move body from its promotion).
+    let mut promotion = promotion;
+    if let Some(written) = promotion
+        && novelty.is_none()
+        && written.style == crate::syntax::ast::PromotionStyle::Bare
+        && written.span.len() == 1
+        && written.piece.value == PieceSymbol::Letter('N')
+        && !can_promote(&body)
+    {
+        novelty = Some(written.span);
+        promotion = None;
+    }
     let (input, draw_offer) = opt(preceded(opt(tag(" ")), draw_offer)).parse(input)?;
     // Every optional mark that could still have followed is part of what
     // was expected here, so a failure names them.
@@ -82,9 +101,28 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
             check,
             glyph,
             evaluation,
+            novelty,
             draw_offer,
         },
     ))
+}
+
+/// Whether `body` is a move that may carry a promotion: a pawn's (written
+/// without a piece letter) to the first or last rank, or to a file only.
+fn can_promote(body: &MoveBody) -> bool {
+    match body {
+        MoveBody::Normal(normal) => {
+            normal.piece.is_none()
+                && match normal.target.value {
+                    Target::Square(square) => {
+                        let rank = square.rank();
+                        rank == Rank::FIRST || rank == Rank::EIGHTH
+                    }
+                    Target::File(_) => true,
+                }
+        }
+        MoveBody::Castling(_) | MoveBody::Null(_) => false,
+    }
 }
 
 /// Whether the text after a move body is the end, or white space that no

@@ -99,6 +99,7 @@ pub(crate) fn san_fast(input: Input<'_>) -> Option<(Input<'_>, SanMove)> {
             check,
             glyph: None,
             evaluation: None,
+            novelty: None,
             draw_offer: None,
         },
     ))

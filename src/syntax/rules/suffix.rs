@@ -149,6 +149,12 @@ pub(crate) fn capture_mate(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> 
     }
 }
 
+/// `novelty = { "N" }` — the novelty mark of annotated games, glued after
+/// the move and its other marks (`Qh4+N`, `Nd5!N`).
+pub(crate) fn novelty(input: Input<'_>) -> PResult<'_, Span> {
+    literal(input, "N", Expect::SUFFIX)
+}
+
 /// `glyph = { "!!" | "??" | "!?" | "?!" | "!" | "?" }` — annotation glyphs.
 pub(crate) fn glyph(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
     // Longest first, as the grammar orders them.
