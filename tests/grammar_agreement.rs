@@ -293,6 +293,7 @@ fn known_tricky_inputs_agree() {
     let vm = Vm::new(load());
     let tricky = [
         "exd6 epsilon",
+        "5 ..Ae7! 5 ...Ae7 5 ... Ae7 5 .. Ae7 5 ....Ae7 5 .Ae7 5 ..",
         "Qh4+N Nd5!N d4!?N Nf1N e8N h4N O-ON NN Nf3NN Nd5N+ Qh4+N=+ Kd2N (=) e4Nf6",
         "3. Nc3! a) dxe4 4. Nxe4 b) Nd7 (see note a) 5. Nf3 c)Nf6 d) 1. e) ( f) g4)",
         "7_1_1_white e4\n7_1_1_black c5\n12_30_black Nf6 7_1_white e4 7_1_1_2_white e4",

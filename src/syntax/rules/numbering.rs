@@ -30,8 +30,9 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     Err(fail(input, Expect::NOTHING))
 }
 
-/// `move_number = { (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~ (("..." ~
-/// "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ &(" " ~ san)) }` — R15;
+/// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+
+/// ~ (("..." ~ "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
+/// ~ !".") | (ASCII_DIGIT+ ~ &(" " ~ (san | ellipsis))) }` — R15;
 /// four dots or more are Black's number in newspapers' columns and pages
 /// (`26.... Dxg2+`, `3.....a6`).
 pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
@@ -73,9 +74,15 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
             return found(rest, mark);
         }
     }
-    // A bare number, when a move follows it after one space.
+    // Numbers written without a period, Black's set off by a space and
+    // two dots ("5 0-0 5 ..Ae7"): the dots are the number's.
+    if input.fragment().starts_with(" ..") && !input.fragment()[3..].starts_with('.') {
+        return found(advance(input, 3).0, NumberMark::TwoDots);
+    }
+    // A bare number, when a move, or the ellipsis of Black's move ("5
+    // ... Ae7"), follows it after one space.
     if let Ok((after_space, _)) = literal(input, " ", Expect::MOVE_NUMBER_MARK)
-        && super::san::san(after_space).is_ok()
+        && (super::san::san(after_space).is_ok() || ellipsis(after_space).is_ok())
     {
         return found(input, NumberMark::Bare);
     }
