@@ -361,17 +361,28 @@ fn near_moves(
         .count()
         >= 2;
     let mut near = Vec::new();
+    // Cyrillic piece letters typed as their Latin look-alikes (`Cc4-b3`
+    // for Сc4-b3, as Russian pages often have them): the resolver reads
+    // them as written, and so must the distance.
+    let latin = written.is_ascii();
+    let distance = |written: &str, candidate: &str| {
+        let cost = slips::distance(written, candidate);
+        match latin.then(|| latin_look_alikes(candidate)).flatten() {
+            Some(typed) => cost.min(slips::distance(written, &typed)),
+            None => cost,
+        }
+    };
     for m in legal.iter() {
         let san = context.write(position, *m);
-        let mut cost = slips::distance(written, &san);
+        let mut cost = distance(written, &san);
         if let Some(bare) = undisambiguated(&san) {
             // A disambiguator left out or miswritten.
             let without = bare_written.unwrap_or(written);
-            cost = cost.min(slips::distance(without, &bare) + slips::DISAMBIGUATOR);
+            cost = cost.min(distance(without, &bare) + slips::DISAMBIGUATOR);
         }
         if long {
             let lan = move_to_string(position, *m, Style::lan_in(context.language));
-            cost = cost.min(slips::distance(written, lan.trim_end_matches(['+', '#'])));
+            cost = cost.min(distance(written, lan.trim_end_matches(['+', '#'])));
             cost = cost.min(slips::distance(written, &m.uci().to_string()));
         }
         // Cost 0 is the exact reading, which is not an edit (a move the
@@ -406,6 +417,33 @@ fn undisambiguated(san: &str) -> Option<String> {
     }
     let x = if capture { "x" } else { "" };
     Some(format!("{letter}{x}{destination}{promotion}"))
+}
+
+/// `text` with its Cyrillic letters that look like Latin ones written as
+/// those (`Сb3` → `Cb3`, `Кр` → `Kp`), when it has any.
+fn latin_look_alikes(text: &str) -> Option<String> {
+    if text.is_ascii() {
+        return None;
+    }
+    let typed: String = text
+        .chars()
+        .map(|c| match c {
+            'С' => 'C',
+            'К' => 'K',
+            'Р' => 'P',
+            'р' => 'p',
+            'В' => 'B',
+            'Н' => 'H',
+            'М' => 'M',
+            'Т' => 'T',
+            'О' => 'O',
+            'Е' => 'E',
+            'А' => 'A',
+            'х' => 'x',
+            other => other,
+        })
+        .collect();
+    (typed != text).then_some(typed)
 }
 
 /// What was written of a piece move without its disambiguator, when it has
