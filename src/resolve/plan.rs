@@ -282,6 +282,16 @@ fn action(
             )
         }
     };
+    // Text typed with Latin look-alikes of Cyrillic piece letters (`Cc4-b3`
+    // for Сc4-b3) is fixed in the letters it was typed in: a fix does not
+    // bring another script into the text.
+    let replacement = if text.is_ascii() {
+        super::readings::latin_look_alikes(&replacement)
+            .filter(|typed| typed.is_ascii())
+            .unwrap_or(replacement)
+    } else {
+        replacement
+    };
     let kind = match reading.kind {
         Kind::Merged => CorrectionKind::Merged,
         Kind::Split => CorrectionKind::Split,

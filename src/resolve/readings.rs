@@ -421,7 +421,7 @@ fn undisambiguated(san: &str) -> Option<String> {
 
 /// `text` with its Cyrillic letters that look like Latin ones written as
 /// those (`Сb3` → `Cb3`, `Кр` → `Kp`), when it has any.
-fn latin_look_alikes(text: &str) -> Option<String> {
+pub(crate) fn latin_look_alikes(text: &str) -> Option<String> {
     if text.is_ascii() {
         return None;
     }
