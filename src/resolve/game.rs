@@ -11,13 +11,13 @@ use super::readings::Context;
 use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::{Facts, Position, Role};
-
-/// The NAG of the novelty mark (`Qh4+N`), as PGN writes it: `$146`.
-const NOVELTY_NAG: u16 = 146;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::lint::rules::{draw_offer, move_number_mismatch};
 use crate::notation::lexicon::Language;
 use crate::syntax::ast::{Element, MoveNumber, Movetext, Outcome, SanMove};
+
+/// The NAG of the novelty mark (`Qh4+N`), as PGN writes it: `$146`.
+const NOVELTY_NAG: u16 = 146;
 
 /// One resolved move and what was written around it.
 #[derive(Clone, Debug, PartialEq, Eq)]

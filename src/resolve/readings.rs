@@ -419,8 +419,10 @@ fn undisambiguated(san: &str) -> Option<String> {
     Some(format!("{letter}{x}{destination}{promotion}"))
 }
 
-/// `text` with its Cyrillic letters that look like Latin ones written as
-/// those (`Сb3` → `Cb3`, `Кр` → `Kp`), when it has any.
+/// `text` with the Cyrillic letters of Russian piece names that a game
+/// read in Russian also takes typed as their Latin look-alikes
+/// ([`Language::role_of`](crate::notation::lexicon::Language::role_of):
+/// `Сb3` → `Cb3`, `Кр` → `Kp`), when it has any.
 pub(crate) fn latin_look_alikes(text: &str) -> Option<String> {
     if text.is_ascii() {
         return None;
@@ -430,16 +432,7 @@ pub(crate) fn latin_look_alikes(text: &str) -> Option<String> {
         .map(|c| match c {
             'С' => 'C',
             'К' => 'K',
-            'Р' => 'P',
             'р' => 'p',
-            'В' => 'B',
-            'Н' => 'H',
-            'М' => 'M',
-            'Т' => 'T',
-            'О' => 'O',
-            'Е' => 'E',
-            'А' => 'A',
-            'х' => 'x',
             other => other,
         })
         .collect();
