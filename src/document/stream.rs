@@ -171,10 +171,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
             let line = &bytes[start..];
             let indent = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
             let first = line.get(indent).copied();
-            // A tag's name follows its bracket: "[ Many play 3.Nd2 ]" on a
-            // page is a side line in brackets, not a new game's tags.
-            let opens_tag =
-                first == Some(b'[') && line.get(indent + 1).is_some_and(u8::is_ascii_alphabetic);
+            let opens_tag = opens_tag(&line[indent..]);
             // One game per line, as `read --to san` writes: a line that
             // starts with "1." after another such line starts a new game.
             // Black's first move ("1... e5", "1. ..., e5") goes on with the
@@ -429,6 +426,21 @@ fn chars(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
+/// Whether a line opens as a tag pair does. A tag's name follows its
+/// bracket: "[ Many play 3.Nd2 ]" on a page is a side line in brackets,
+/// not a new game's tags; so is "[Better is 5.Be2 0-0.]", whose words hold
+/// a move number and no quoted value. A tag without its quotes ("[White
+/// Kasparov]") still opens a tag section.
+fn opens_tag(line: &[u8]) -> bool {
+    if line.first() != Some(&b'[') || !line.get(1).is_some_and(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    let move_number = line
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && w[1] == b'.' && !w[2].is_ascii_digit());
+    line.contains(&b'"') || !move_number
+}
+
 /// Whether a line's last token is a result that ends a game: 1-0, 0-1,
 /// 1/2-1/2 or ½-½ (not '*' or '-', which prose uses for other things).
 fn ends_with_result(line: &[u8]) -> bool {
@@ -642,6 +654,22 @@ mod tests {
         assert_eq!(chunks(text).len(), 1);
         let tags = "1.e4 e6 *\n[Event \"x\"]\n1.d4 *\n";
         assert_eq!(chunks(tags).len(), 2);
+    }
+
+    #[test]
+    fn a_note_in_brackets_that_opens_with_a_word_does_not_split() {
+        // "[Better is 5.Be2 0-0.]" as a paragraph of its own: a word
+        // follows the bracket, as a tag's name would, but the note holds a
+        // move number and no quoted value. The game goes on after it.
+        let text = "1.e4 d6 2.d4 Nf6 3.Nc3 g6 4.Nf3 Bg7 5.h3\n\n[Better is 5.Be2 0-0.]\n\n5...c6\n";
+        assert_eq!(chunks(text).len(), 1);
+        // A tag with its quotes, or with none and no move number, still
+        // opens the next game's tags.
+        assert_eq!(
+            chunks("1.e4 e5 *\n[Event \"Round 5. Final\"]\n1.d4 *\n").len(),
+            2
+        );
+        assert_eq!(chunks("1.e4 e5 *\n[White Kasparov]\n1.d4 *\n").len(), 2);
     }
 
     #[test]
