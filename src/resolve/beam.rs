@@ -511,18 +511,26 @@ fn moved(step: &Step, role: Option<Role>) -> bool {
 /// with slips would need.
 fn dense(hypothesis: &Hypothesis) -> bool {
     let mut node = hypothesis.last.as_deref();
-    let mut corrections = 0;
+    // In thirds: a correction of one glyph that OCR confuses (`Rgl—f3`,
+    // `Bfl—c4`, `Ddl—h5` in a book that reads every 1 as l) counts a
+    // third, for OCR'd text makes such slips by the page and they fit few
+    // moves; alone they never make a line too dense to read.
+    let mut thirds = 0;
     for _ in 0..DENSITY_WINDOW {
         let Some(step) = node else { break };
         // A reading that costs nothing is a form, not a correction (long
         // algebraic with a spaced dash, `e2 — e4`): a game written so all
         // through is no denser in slips for it.
         if step.reading.kind != Kind::Exact && step.reading.cost > 0 {
-            corrections += 1;
+            thirds += if step.reading.cost <= super::slips::GLYPH {
+                1
+            } else {
+                3
+            };
         }
         node = step.parent.as_deref();
     }
-    corrections >= DENSITY
+    thirds >= 3 * DENSITY
 }
 
 /// The cheapest hypotheses, one per position, at most [`WIDTH`].

@@ -119,6 +119,22 @@ pub(crate) fn choose(
     {
         let (score, pass) = score(reader(language), elements, start);
         best = Some((language, score, pass));
+    } else if let Some((_, _, pass)) = &best
+        && !pass.complete()
+        && tied.len() > 1
+        && game.recover()
+        && let Some(language) = clearly_fewer_corrections(&tied, |language| {
+            let mut diagnostics = Vec::new();
+            let (line, _) = read_line(reader(language), elements, start, &mut diagnostics);
+            (line, diagnostics)
+        })
+    {
+        // The game stops at one slip in every language (OCR's `Rgl—f3`
+        // for the Icelandic knight's Rg1—f3): the language whose recovered
+        // reading goes further, or as far with fewer corrections, reads
+        // the letters; on a tie the plain order stands.
+        let (score, pass) = score(reader(language), elements, start);
+        best = Some((language, score, pass));
     }
     let (language, pass) = best.map_or((Language::English, None), |(l, _, p)| (l, Some(p)));
     let note = (language != Language::English)
@@ -167,6 +183,51 @@ fn fewest_corrections(
             },
         )
         .filter(|(_, (form, ..))| *form)
+        .map(|(language, _)| language)
+}
+
+/// Of `languages`, one whose recovered reading (`read`) goes at least as
+/// far as the first's and, over the moves both read, needs fewer or
+/// cheaper corrections (`Rbl—c3` is Rb1—c3 for an Icelandic knight at the
+/// cost of one OCR'd `l`, but a knight's Nc3 in English at the cost of a
+/// letter as well): the best such by that measure, the first of equals;
+/// `None` when none does better than the first. A language that reads
+/// further only by correcting what the first could not read at all (an
+/// English `Nd2` two knights can play, read as the Romanian king's Rd2)
+/// is not chosen: over the moves both read, it does no better.
+fn clearly_fewer_corrections(
+    languages: &[Language],
+    read: impl Fn(Language) -> (Line, Vec<Diagnostic>),
+) -> Option<Language> {
+    let lines: Vec<(Language, Line)> = languages
+        .iter()
+        .map(|&language| (language, read(language).0))
+        .collect();
+    let ((_, first), others) = lines.split_first()?;
+    // Corrections and their cost over a line's first `plies` moves.
+    let corrections = |line: &Line, plies: usize| {
+        line.moves
+            .iter()
+            .take(plies)
+            .filter_map(|m| m.correction.as_ref())
+            .fold((0usize, 0u32), |(count, cost), c| {
+                (count + 1, cost + c.cost)
+            })
+    };
+    others
+        .iter()
+        .filter_map(|(language, line)| {
+            let plies = line.moves.len().min(first.moves.len());
+            let (count, cost) = corrections(line, plies);
+            let (first_count, first_cost) = corrections(first, plies);
+            let better = plies > 0
+                && line.moves.len() >= first.moves.len()
+                && count <= first_count
+                && cost <= first_cost
+                && (count, cost) != (first_count, first_cost);
+            better.then_some((*language, (count, cost)))
+        })
+        .min_by_key(|(_, key)| *key)
         .map(|(language, _)| language)
 }
 

@@ -186,6 +186,16 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
     runner_up.is_none_or(|cost| cost >= last.reading.cost + margin)
 }
 
+/// Written text quoted in a message on one line: a move split by a line
+/// break (`Bfl⏎—c4`) is quoted with a space there.
+fn one_line(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains(['\n', '\r']) {
+        text.split_whitespace().collect::<Vec<_>>().join(" ").into()
+    } else {
+        text.into()
+    }
+}
+
 /// The readings of a step's token in its position, best first.
 fn ranked(context: Context<'_>, step: &Chosen, list: &[Token<'_>]) -> Vec<Reading> {
     let Some(&token) = list.get(step.token) else {
@@ -246,7 +256,7 @@ fn action(
         }
         Kind::Merged => {
             let span = next.map_or(token.span(), |n| token.span().cover(n.span()));
-            let both = span.text(source);
+            let both = one_line(span.text(source));
             (
                 span,
                 format!("'{both}' read as one move, {}", reading.text),
@@ -312,7 +322,7 @@ fn action(
         })
         .collect();
     let margin = step.rival.as_ref().map(|(m, _)| *m);
-    let written_text = span.text(source);
+    let written_text = one_line(span.text(source));
     let confidence = match &step.rival {
         Some((m, rival)) if !rival.is_empty() => {
             format!(" (slip cost {}; {rival} costs {m} more)", reading.cost)

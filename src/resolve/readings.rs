@@ -185,6 +185,7 @@ pub(crate) fn others(
         Token::Text(_) => None,
     };
     let mut out = edits(context, position, &written, claim, 0, bare.as_deref());
+    out.extend(dagger(context, position, token));
     let punctuation = !written.is_empty() && written.chars().all(|c| c.is_ascii_punctuation());
     match token {
         Token::Text(_) if is_mark(&written) => {
@@ -266,6 +267,7 @@ pub(crate) fn edits(
     // Long algebraic's dash is any dash (`Hb1—c3`, `Sg1–f3`): compared
     // with the hyphen the candidates are written with, so that the dash
     // costs nothing and a slip beside it costs what it costs elsewhere.
+    let dash = dash_of(written);
     let hyphened;
     let written = if written.contains(['–', '—', '−']) {
         hyphened = written.replace(['–', '—', '−'], "-");
@@ -285,7 +287,8 @@ pub(crate) fn edits(
     let near = near_moves(context, position, written, bare_written);
     let mut out: Vec<Reading> = Vec::new();
     for (m, cost, san) in near.iter() {
-        let (m, san) = (*m, san.clone());
+        let m = *m;
+        let san = in_form(context, position, m, written, dash).unwrap_or_else(|| san.clone());
         let cost = cost + marks(position, m, claim) + extra;
         out.push(Reading {
             kind: Kind::Edited,
@@ -299,6 +302,39 @@ pub(crate) fn edits(
     out.sort_by(|a, b| a.cost.cmp(&b.cost).then_with(|| a.text.cmp(&b.text)));
     out.truncate(EDITS_PER_TOKEN);
     out
+}
+
+/// The dash a text is written with: the hyphen unless it has another.
+fn dash_of(written: &str) -> &'static str {
+    match written.chars().find(|c| matches!(c, '–' | '—' | '−')) {
+        Some('–') => "–",
+        Some('—') => "—",
+        Some('−') => "−",
+        _ => "-",
+    }
+}
+
+/// Move `m` in long algebraic with the writer's `dash`, when `written` is
+/// long algebraic (two squares and a dash or capture mark): a correction
+/// keeps the writer's form (`Rgl—f3` to Rg1—f3, not to the short Nf3).
+fn in_form(
+    context: Context<'_>,
+    position: &Position,
+    m: Move,
+    written: &str,
+    dash: &str,
+) -> Option<String> {
+    let long = written
+        .chars()
+        .filter(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I'))
+        .count()
+        >= 2
+        && written.contains(['-', '–', '—', '−', 'x', ':']);
+    (long && m.castling_side().is_none()).then(|| {
+        move_to_string(position, m, Style::lan_in(context.language))
+            .trim_end_matches(['+', '#'])
+            .replace('-', dash)
+    })
 }
 
 /// Whether a word with no digit is a piece move that lost its rank
@@ -489,7 +525,11 @@ fn merged(
             exact.kind = Kind::Merged;
             exact.cost += merge;
             exact.tokens = 2;
-            exact.text = context.write_all(position, &exact.moves);
+            exact.text = match exact.moves.as_slice() {
+                [Played::Move(m)] => in_form(context, position, *m, &joined, dash_of(&joined))
+                    .unwrap_or_else(|| context.write_all(position, &exact.moves)),
+                _ => context.write_all(position, &exact.moves),
+            };
             out.push(exact);
             return out;
         }
@@ -582,6 +622,46 @@ fn strip_marks(text: &str) -> (&str, Option<Claim>) {
         None
     };
     (body, claim)
+}
+
+/// Text that reads as a move once a trailing `f` or `t` after its rank is
+/// the dagger old books print for check, as OCR reads it (`Bd3xh7f`,
+/// `h4xg5t`): that move, at the cost of a look-alike glyph.
+fn dagger(context: Context<'_>, position: &Position, token: Token<'_>) -> Option<Reading> {
+    let Token::Text(span) = token else {
+        return None;
+    };
+    let text = span.text(context.source);
+    let marked = text.trim_end_matches(['!', '?']);
+    if !matches!(marked.as_bytes(), [.., b'1'..=b'8', b'f' | b't']) {
+        return None;
+    }
+    let checked = format!("{}+{}", &marked[..marked.len() - 1], &text[marked.len()..]);
+    let parsed = crate::syntax::parse(&checked);
+    let [san] = parsed.movetext.moves.as_slice() else {
+        return None;
+    };
+    if !parsed.diagnostics.is_empty() {
+        return None;
+    }
+    let inner = Context {
+        source: &checked,
+        ..context
+    };
+    let mut reading = exact(inner, position, Token::Move(san))?;
+    reading.kind = Kind::Edited;
+    reading.cost += slips::GLYPH;
+    reading.text = context.write_all(position, &reading.moves);
+    if let [Played::Move(m)] = reading.moves.as_slice() {
+        if let Some(long) = in_form(context, position, *m, marked, dash_of(marked)) {
+            reading.text = long;
+        }
+        // The fix keeps the check mark the dagger stood for.
+        if position.check_after(*m) != CheckKind::None {
+            reading.text.push('+');
+        }
+    }
+    Some(reading)
 }
 
 /// Whether a token is a mark that belongs to a move: `+`, `ch`, `e.p.`.

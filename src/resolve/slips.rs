@@ -13,6 +13,7 @@
 //! |---|---|---|
 //! | letter case (`n` for `N`) | 1 | a liberty more than a slip |
 //! | glyphs that look alike (c/e, a/d, b/h/6, g/q/9, 1/7/l/I, 3/8, 5/6/S, 0/O, B/8, Z/2, K/R, B/R, N/H/M) | 2 | the commonest misreading of handwriting and OCR |
+//! | two glyphs OCR makes of one (`li` for `h`, `cl` for `d`) | 2 | as a look-alike: the letter broken in two |
 //! | punctuation added or dropped (`,` `.` `'` `;` `-` and the capture marks `x` `:`) | 1 | a stray mark, or a capture mark left out, changes nothing a reader would argue over |
 //! | a character doubled (`Nff3`) | 2 | a stutter of the pen or the keyboard |
 //! | neighbouring file or rank (`f3` for `g3`, `e4` for `e5`) | 3 | a slip of the pen to the next square |
@@ -122,6 +123,10 @@ const LOOKALIKES: &[&str] = &[
     "ce", "ad", "bh6б", "gq9", "17lIi|", "38", "56S", "0Oo", "B8", "Z2z", "KR", "BR", "NHM", "4A",
     "rn",
 ];
+
+/// Pairs of glyphs that OCR reads for one letter, and that letter: `h2—li4`
+/// for h2—h4, `cl` for `d`.
+const DIGRAPHS: &[(char, char, char)] = &[('l', 'i', 'h'), ('I', 'i', 'h'), ('c', 'l', 'd')];
 
 /// Whether `c` may be a digit misread: a digit, or a glyph that looks like
 /// one and is not a file letter.
@@ -262,6 +267,10 @@ pub(crate) fn distance(written: &str, meant: &str) -> u32 {
             let replace =
                 table[i - 1][j - 1] + substitution((x, a_groups[i - 1]), (y, b_groups[j - 1]));
             let mut best = delete.min(insert).min(replace);
+            // Two glyphs that OCR makes of one (`li` for `h`, `cl` for `d`).
+            if i > 1 && DIGRAPHS.contains(&(a[i - 2], x, y)) {
+                best = best.min(table[i - 2][j - 1] + GLYPH);
+            }
             if i > 1 && j > 1 && x == b[j - 2] && a[i - 2] == y && x != y {
                 best = best.min(table[i - 2][j - 2] + SWAP);
             }
@@ -303,6 +312,8 @@ mod tests {
         assert_eq!(distance("Bf3", "Nf3"), PIECE);
         assert_eq!(distance("Nf3", "Nxf3"), PUNCTUATION);
         assert_eq!(distance("f3", "Nf3"), INDEL);
+        assert_eq!(distance("h2-li4", "h2-h4"), GLYPH);
+        assert_eq!(distance("Bclxf4", "Bdxf4"), GLYPH);
         assert!(distance("Qh5", "Nf3") > MAX_READING);
     }
 }

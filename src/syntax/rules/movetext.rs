@@ -195,7 +195,7 @@ fn dash_break(input: Input<'_>, at: usize) -> Option<usize> {
 }
 
 /// `pair_break = { ";" ~ &((blank* ~ ASCII_DIGIT+ ~ "." ~ blank* ~ (!(dash
-/// | pair_end) ~ ANY)+ ~ dash) | (blank* ~ ASCII_DIGIT+ ~ "/ ") | (blank* ~
+/// | pair_end) ~ ANY)+ ~ ("\r"? ~ "\n")? ~ dash) | (blank* ~ ASCII_DIGIT+ ~ "/ ") | (blank* ~
 /// ("\r" | "\n" | EOI))) }` — the semicolon that pages write between
 /// numbered pairs joined by a dash (`1.e4-e5; 2.f4-exf4;`): a separator
 /// when a move number and another such pair follow it on the same line, a
@@ -222,6 +222,9 @@ fn pair_break(text: &[u8]) -> bool {
         return false;
     }
     let start = blanks(at + digits + 1);
+    if comma_pair(&rest[start..]) {
+        return true;
+    }
     let word = &rest[start..];
     let word = &word[..word
         .iter()
@@ -234,12 +237,60 @@ fn pair_break(text: &[u8]) -> bool {
                 Some([0xE2, 0x80, 0x93 | 0x94] | [0xE2, 0x88, 0x92])
             )
     };
-    (1..word.len()).any(dash) && !dash(0)
+    if word.is_empty() || dash(0) {
+        return false;
+    }
+    // The dash may open the next line: a pair in long algebraic split at
+    // its dash by the end of the line (`; 3. Bf1⏎—c4`).
+    let after = &rest[start + word.len()..];
+    let after = after
+        .strip_prefix(b"\r\n")
+        .or_else(|| after.strip_prefix(b"\n"));
+    let dash_opens = |line: &[u8]| {
+        line.first() == Some(&b'-')
+            || matches!(
+                line.get(..3),
+                Some([0xE2, 0x80, 0x93 | 0x94] | [0xE2, 0x88, 0x92])
+            )
+    };
+    (1..word.len()).any(dash) || after.is_some_and(dash_opens)
+}
+
+/// The fifth alternative of `pair_break`, after its number and blanks:
+/// `(!(blank | "\r" | "\n" | "," | ";") ~ ANY)+ ~ "," ~ blank+ ~ (!(blank |
+/// "\r" | "\n" | ";") ~ ANY)+ ~ blank* ~ (";" | "\r" | "\n" | EOI)` — two
+/// words with a comma between and nothing after them (`10. Bd3xh7f,
+/// Kg8xh7;`): a pair of moves, however OCR spelt them.
+fn comma_pair(text: &[u8]) -> bool {
+    let blank = |b: &u8| matches!(b, b' ' | b'\t');
+    let first = text
+        .iter()
+        .take_while(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b',' | b';'))
+        .count();
+    if first == 0 || text.get(first) != Some(&b',') {
+        return false;
+    }
+    let rest = &text[first + 1..];
+    let spaced = rest.iter().take_while(|b| blank(b)).count();
+    if spaced == 0 {
+        return false;
+    }
+    let rest = &rest[spaced..];
+    let second = rest
+        .iter()
+        .take_while(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b';'))
+        .count();
+    if second == 0 {
+        return false;
+    }
+    let rest = &rest[second..];
+    let rest = &rest[rest.iter().take_while(|b| blank(b)).count()..];
+    matches!(rest.first(), None | Some(b';' | b'\r' | b'\n'))
 }
 
 /// The fourth alternative of `pair_break`: `";" ~ &(blank* ~ ASCII_DIGIT+
-/// ~ "." ~ blank* ~ san ~ (blank+ ~ san)? ~ blank* ~ (";" | "\r" | "\n" |
-/// EOI))` — the semicolon at `at` stands between numbered pairs of moves
+/// ~ "." ~ blank* ~ san ~ (","? ~ blank+ ~ san)? ~ ","? ~ blank* ~ (";" |
+/// "\r" | "\n" | EOI))` — the semicolon at `at` stands between numbered pairs of moves
 /// (`1.e4 e5 ; 2.Nf3 Nc6 ; 3.Bb5 a6`): a numbered pair follows it, and
 /// nothing else before the next `;` or the end of the line. A PGN comment
 /// that names moves says something about them (`; 2. Nf3 Nc6 is usual`).
@@ -263,21 +314,23 @@ fn numbered_pair_follows(input: Input<'_>, at: usize) -> bool {
     let Ok((after, _)) = super::san::san(advance(input, at + 1 + first).0) else {
         return false;
     };
-    let mut rest = after.fragment().as_bytes();
-    let spaced = rest
+    let first_end = after.fragment().as_bytes();
+    let comma = usize::from(first_end.first() == Some(&b','));
+    let spaced = first_end[comma..]
         .iter()
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count();
-    rest = &rest[spaced..];
-    if spaced > 0
-        && let Ok((after, _)) = super::san::san(advance(after, spaced).0)
-    {
-        rest = after.fragment().as_bytes();
-        rest = &rest[rest
-            .iter()
-            .take_while(|b| matches!(b, b' ' | b'\t'))
-            .count()..];
-    }
+    // The second move, when there is one; otherwise back to the end of the
+    // first, whose comma, if any, is the trailing one.
+    let mut rest = match super::san::san(advance(after, comma + spaced).0) {
+        Ok((second, _)) if spaced > 0 => second.fragment().as_bytes(),
+        _ => first_end,
+    };
+    rest = rest.strip_prefix(b",").unwrap_or(rest);
+    rest = &rest[rest
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count()..];
     matches!(rest.first(), None | Some(b';' | b'\r' | b'\n'))
 }
 
