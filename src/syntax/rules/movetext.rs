@@ -501,7 +501,8 @@ pub(crate) fn element<'a>(
             Err(e) => note(e),
         }
     }
-    if first.is_ascii_digit() {
+    // A digit, or OCR's `I.` and `l.` for the first move's number.
+    if first.is_ascii_digit() || (matches!(first, b'I' | b'l') && second == b'.') {
         match move_number(input) {
             Ok((rest, number)) => return Ok((rest, Element::MoveNumber(number))),
             Err(e) => note(e),

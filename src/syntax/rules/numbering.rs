@@ -32,7 +32,8 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 
 /// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+
 /// ~ (("..." ~ "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
-/// ~ !".") | (ASCII_DIGIT+ ~ &(" " ~ (san | ellipsis))) }` — R15;
+/// ~ !".") | (ASCII_DIGIT+ ~ &(" " ~ (san | ellipsis))) | (("I" | "l") ~
+/// "." ~ &(" " ~ san)) }` — R15;
 /// four dots or more are Black's number in newspapers' columns and pages
 /// (`26.... Dxg2+`, `3.....a6`).
 pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
@@ -43,7 +44,7 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
         .take_while(u8::is_ascii_digit)
         .count();
     if digits == 0 {
-        return Err(fail(input, Expect::NOTHING));
+        return ocr_first(input);
     }
     let number = input.fragment()[..digits]
         .parse::<u32>()
@@ -87,6 +88,28 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
         return found(input, NumberMark::Bare);
     }
     Err(fail(input, Expect::MOVE_NUMBER_MARK))
+}
+
+/// The alternative `(("I" | "l") ~ "." ~ &(" " ~ san))` of `move_number`:
+/// OCR reads the first move's `1.` as `I.` or `l.` ("I. e4, e5 2. Hf3"),
+/// which is move number 1 where a move follows.
+fn ocr_first(input: Input<'_>) -> PResult<'_, MoveNumber> {
+    let start = offset(&input);
+    let text = input.fragment();
+    if !(text.starts_with("I. ") || text.starts_with("l. ")) {
+        return Err(fail(input, Expect::NOTHING));
+    }
+    let (rest, _) = advance(input, 2);
+    super::san::san(advance(rest, 1).0).map_err(|_| fail(input, Expect::NOTHING))?;
+    let span = Span::new(start, offset(&rest));
+    Ok((
+        rest,
+        MoveNumber {
+            span,
+            number: 1,
+            mark: NumberMark::Dot,
+        },
+    ))
 }
 
 /// `box_label = { ASCII_DIGIT+ ~ "_" ~ (ASCII_DIGIT+ ~ "_"){1, 2} ~
