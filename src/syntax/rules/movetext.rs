@@ -8,7 +8,7 @@
 //! error node is made — which is what `tests/grammar_agreement.rs` checks.
 
 use super::comment::{comment, escape, note_mark};
-use super::numbering::{ellipsis, etc, move_number, nag, result};
+use super::numbering::{ellipsis, etc, move_number, nag, placeholder, result};
 use super::piece::piece;
 use super::san::san;
 use super::suffix::{draw_offer, evaluation, glyph};
@@ -429,7 +429,7 @@ pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
 }
 
 /// `element = { tag_pair | comment | escape | draw_offer | variation | result |
-/// move_number | ellipsis | etc | nag | glyph | evaluation | note_mark | san }` — R15,
+/// move_number | ellipsis | placeholder | etc | nag | glyph | evaluation | note_mark | san }` — R15,
 /// R16; an evaluation standing apart after its move (`Nd5 +-`).
 pub(crate) fn element<'a>(
     input: Input<'a>,
@@ -509,7 +509,7 @@ pub(crate) fn element<'a>(
         }
     }
     if matches!(first, b'.' | 0xE2)
-        && let Ok((rest, span)) = ellipsis(input)
+        && let Ok((rest, span)) = ellipsis(input).or_else(|_| placeholder(input))
     {
         return Ok((rest, Element::Ellipsis(span)));
     }

@@ -178,6 +178,21 @@ pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
     literal(input, "…", Expect::NOTHING)
 }
 
+/// `placeholder = { ("\u{2014}" | "\u{2013}") ~ &"," }` — R15: a dash
+/// standing for White's move not given again, before Black's after a comma
+/// (`11.—, He5:`), read as an ellipsis.
+pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
+    let text = input.fragment();
+    for dash in ["\u{2014}", "\u{2013}"] {
+        if text.starts_with(dash) && text[dash.len()..].starts_with(',') {
+            let start = offset(&input);
+            let (rest, _) = advance(input, dash.len());
+            return Ok((rest, Span::new(start, offset(&rest))));
+        }
+    }
+    Err(fail(input, Expect::NOTHING))
+}
+
 /// `etc = { ("etc." | "etc") ~ boundary }` — R15.
 pub(crate) fn etc(input: Input<'_>) -> PResult<'_, Span> {
     let (rest, span) = literal(input, "etc.", Expect::NOTHING)
