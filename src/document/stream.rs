@@ -435,10 +435,14 @@ fn opens_tag(line: &[u8]) -> bool {
     if line.first() != Some(&b'[') || !line.get(1).is_some_and(u8::is_ascii_alphabetic) {
         return false;
     }
-    let move_number = line
+    // A quoted value says tag at once: every tag of a PGN file is read
+    // here, so the move number is looked for only when there is none.
+    if line.trim_ascii_end().ends_with(b"\"]") || line.contains(&b'"') {
+        return true;
+    }
+    !line
         .windows(3)
-        .any(|w| w[0].is_ascii_digit() && w[1] == b'.' && !w[2].is_ascii_digit());
-    line.contains(&b'"') || !move_number
+        .any(|w| w[0].is_ascii_digit() && w[1] == b'.' && !w[2].is_ascii_digit())
 }
 
 /// Whether a line's last token is a result that ends a game: 1-0, 0-1,
