@@ -281,6 +281,7 @@ pub(crate) fn edits(
         .chars()
         .any(|c| slips::may_be_digit(c) || matches!(c, 'O' | 'o' | '-'))
         && !lost_rank(written)
+        && !two_files(written)
     {
         return Vec::new();
     }
@@ -335,6 +336,20 @@ fn in_form(
             .trim_end_matches(['+', '#'])
             .replace('-', dash)
     })
+}
+
+/// Whether a word is a pawn capture abbreviated to its two neighbouring
+/// files (`ed:`, `cd`, `exd`): a move with no digit, which OCR may have
+/// misread.
+fn two_files(written: &str) -> bool {
+    let files: Vec<char> = written
+        .chars()
+        .filter(|c| !matches!(c, 'x' | ':' | '×'))
+        .collect();
+    // As written, a capture a pawn could make: onto a neighbouring file
+    // (`exe` is no move, and no slip of one).
+    matches!(files.as_slice(), [a, b]
+        if ('a'..='h').contains(a) && ('a'..='h').contains(b) && (*a as u32).abs_diff(*b as u32) == 1)
 }
 
 /// Whether a word with no digit is a piece move that lost its rank
@@ -415,6 +430,19 @@ fn near_moves(
             // A disambiguator left out or miswritten.
             let without = bare_written.unwrap_or(written);
             cost = cost.min(distance(without, &bare) + slips::DISAMBIGUATOR);
+        }
+        // A pawn capture abbreviated to its two files, as the writer put
+        // the one that fits no capture (OCR's `ed:` for `cd:`): compared
+        // in that form, not with the full SAN's rank it leaves out.
+        if m.role() == crate::board::Role::Pawn
+            && m.is_capture()
+            && m.promotion().is_none()
+            && !written.contains(|c: char| c.is_ascii_digit())
+        {
+            let files: String = [m.from().file().char(), m.to().file().char()]
+                .iter()
+                .collect();
+            cost = cost.min(distance(written.trim_end_matches([':', 'x', '×']), &files));
         }
         if long {
             let lan = move_to_string(position, *m, Style::lan_in(context.language));
