@@ -107,34 +107,31 @@ pub(crate) fn choose(
     // reading needs the fewest and cheapest corrections reads the letters
     // best. Other failures (`Nd2` with two knights able to go there) keep
     // the plain order: a language is not chosen for what it corrects.
+    //
+    // The game stops at one slip in every language otherwise (OCR's
+    // `Rgl—f3` for the Icelandic knight's Rg1—f3): the language whose
+    // recovered reading goes further, or as far with fewer corrections,
+    // reads the letters; on a tie the plain order stands. Each tied
+    // language is read with recovery once, for both choices.
     if let Some((_, _, pass)) = &best
         && !pass.complete()
         && tied.len() > 1
         && game.recover()
-        && let Some(language) = fewest_corrections(&tied, |language| {
-            let mut diagnostics = Vec::new();
-            let (line, _) = read_line(reader(language), elements, start, &mut diagnostics);
-            (line, diagnostics)
-        })
     {
-        let (score, pass) = score(reader(language), elements, start);
-        best = Some((language, score, pass));
-    } else if let Some((_, _, pass)) = &best
-        && !pass.complete()
-        && tied.len() > 1
-        && game.recover()
-        && let Some(language) = clearly_fewer_corrections(&tied, |language| {
-            let mut diagnostics = Vec::new();
-            let (line, _) = read_line(reader(language), elements, start, &mut diagnostics);
-            (line, diagnostics)
-        })
-    {
-        // The game stops at one slip in every language (OCR's `Rgl—f3`
-        // for the Icelandic knight's Rg1—f3): the language whose recovered
-        // reading goes further, or as far with fewer corrections, reads
-        // the letters; on a tie the plain order stands.
-        let (score, pass) = score(reader(language), elements, start);
-        best = Some((language, score, pass));
+        let recovered: Vec<Recovered> = tied
+            .iter()
+            .map(|&language| {
+                let mut diagnostics = Vec::new();
+                let (line, _) = read_line(reader(language), elements, start, &mut diagnostics);
+                (language, line, diagnostics)
+            })
+            .collect();
+        if let Some(language) =
+            fewest_corrections(&recovered).or_else(|| clearly_fewer_corrections(&recovered))
+        {
+            let (score, pass) = score(reader(language), elements, start);
+            best = Some((language, score, pass));
+        }
     }
     let (language, pass) = best.map_or((Language::English, None), |(l, _, p)| (l, Some(p)));
     let note = (language != Language::English)
@@ -146,19 +143,18 @@ pub(crate) fn choose(
     }
 }
 
-/// Of `languages`, the first whose recovered reading (`read`) joins moves
+/// A tied language's reading with recovery on, and what it said.
+type Recovered = (Language, Line, Vec<Diagnostic>);
+
+/// Of the `recovered` readings, the first whose reading joins moves
 /// across a spaced dash (a form read at no cost) and resolves the most
 /// moves with the fewest corrections, then the cheapest; `None` when no
 /// reading is in that form.
-fn fewest_corrections(
-    languages: &[Language],
-    read: impl Fn(Language) -> (Line, Vec<Diagnostic>),
-) -> Option<Language> {
+fn fewest_corrections(recovered: &[Recovered]) -> Option<Language> {
     use std::cmp::Reverse;
-    languages
+    recovered
         .iter()
-        .map(|&language| {
-            let (line, diagnostics) = read(language);
+        .map(|(language, line, diagnostics)| {
             let corrections = diagnostics
                 .iter()
                 .filter(|d| {
@@ -172,7 +168,7 @@ fn fewest_corrections(
             let form = costs().any(|c| c.cost == 0);
             let cost: u32 = costs().map(|c| c.cost).sum();
             let key = (form, line.moves.len(), Reverse(corrections), Reverse(cost));
-            (language, key)
+            (*language, key)
         })
         // The first of equals, as the languages come: English first.
         .fold(
@@ -186,8 +182,8 @@ fn fewest_corrections(
         .map(|(language, _)| language)
 }
 
-/// Of `languages`, one whose recovered reading (`read`) goes at least as
-/// far as the first's and, over the moves both read, needs fewer or
+/// Of the `recovered` readings, one that goes at least as far as the
+/// first's and, over the moves both read, needs fewer or
 /// cheaper corrections (`Rbl—c3` is Rb1—c3 for an Icelandic knight at the
 /// cost of one OCR'd `l`, but a knight's Nc3 in English at the cost of a
 /// letter as well): the best such by that measure, the first of equals;
@@ -195,15 +191,8 @@ fn fewest_corrections(
 /// further only by correcting what the first could not read at all (an
 /// English `Nd2` two knights can play, read as the Romanian king's Rd2)
 /// is not chosen: over the moves both read, it does no better.
-fn clearly_fewer_corrections(
-    languages: &[Language],
-    read: impl Fn(Language) -> (Line, Vec<Diagnostic>),
-) -> Option<Language> {
-    let lines: Vec<(Language, Line)> = languages
-        .iter()
-        .map(|&language| (language, read(language).0))
-        .collect();
-    let ((_, first), others) = lines.split_first()?;
+fn clearly_fewer_corrections(recovered: &[Recovered]) -> Option<Language> {
+    let ((_, first, _), others) = recovered.split_first()?;
     // Corrections and their cost over a line's first `plies` moves.
     let corrections = |line: &Line, plies: usize| {
         line.moves
@@ -216,7 +205,7 @@ fn clearly_fewer_corrections(
     };
     others
         .iter()
-        .filter_map(|(language, line)| {
+        .filter_map(|(language, line, _)| {
             let plies = line.moves.len().min(first.moves.len());
             let (count, cost) = corrections(line, plies);
             let (first_count, first_cost) = corrections(first, plies);

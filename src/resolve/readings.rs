@@ -315,6 +315,16 @@ fn dash_of(written: &str) -> &'static str {
     }
 }
 
+/// Whether `written` names two squares, as long algebraic does: two
+/// digits, or OCR's l and I for a 1 (`Bfl-c4`, `Sgl-f3`).
+fn two_squares(written: &str) -> bool {
+    written
+        .chars()
+        .filter(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I'))
+        .count()
+        >= 2
+}
+
 /// Move `m` in long algebraic with the writer's `dash`, when `written` is
 /// long algebraic (two squares and a dash or capture mark): a correction
 /// keeps the writer's form (`Rgl—f3` to Rg1—f3, not to the short Nf3).
@@ -325,12 +335,7 @@ fn in_form(
     written: &str,
     dash: &str,
 ) -> Option<String> {
-    let long = written
-        .chars()
-        .filter(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I'))
-        .count()
-        >= 2
-        && written.contains(['-', '–', '—', '−', 'x', ':']);
+    let long = two_squares(written) && written.contains(['-', '–', '—', '−', 'x', ':']);
     (long && m.castling_side().is_none()).then(|| {
         move_to_string(position, m, Style::lan_in(context.language))
             .trim_end_matches(['+', '#'])
@@ -404,13 +409,7 @@ fn near_moves(
     }
     let mut legal: MoveList = MoveList::new();
     position.legal_moves(&mut legal);
-    // Long algebraic names two squares: two digits, or OCR's l and I for
-    // a 1 (`Bfl-c4`, `Sgl-f3`).
-    let long = written
-        .chars()
-        .filter(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I'))
-        .count()
-        >= 2;
+    let long = two_squares(written);
     let mut near = Vec::new();
     // Cyrillic piece letters typed as their Latin look-alikes (`Cc4-b3`
     // for Сc4-b3, as Russian pages often have them): the resolver reads
