@@ -312,6 +312,7 @@ fn known_tricky_inputs_agree() {
         "NxS",
         "BxNf6+ QXQd8",
         "Kf1xКрe1 С:Лf6",
+        "3. КсЗ Кf6 8. Сd3 dхс4 9. Схс4 Кd5 cЗ З3 Зa eх exЗ Кх",
         "e4 ch",
         "Qe3ch",
         "Qf7x",

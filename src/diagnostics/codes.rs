@@ -135,7 +135,7 @@ codes! {
     Coordinates = "N009", "coordinates", Note,
         "A piece move written in coordinates without its letter, as UCI writes (g1f3).";
     CyrillicFile = "N010", "cyrillic-file", Note,
-        "A file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do, or with the ç French keyboards and OCR make of c.";
+        "A file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do, or with the ç French keyboards and OCR make of c; and a rank 3 written З, or a capture mark written х, in Cyrillic.";
     FenRepaired = "F002", "fen-repaired", Warning,
         "A FEN with an impossible castling right, en-passant square or move number, read with that field repaired.";
     MoveNumberMismatch = "D001", "move-number-mismatch", Warning,

@@ -503,6 +503,10 @@ pub enum CaptureMark {
     /// `dx e4`, `Cx e4`.
     #[strum(serialize = " x ")]
     SpacedX,
+    /// х, the Cyrillic letter, as Russian pages typed on a Cyrillic
+    /// keyboard write the capture: `dхс4`, `Схс4`.
+    #[strum(serialize = "х")]
+    Cyrillic,
 }
 
 /// Where a move arrives.

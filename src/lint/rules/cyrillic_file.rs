@@ -1,6 +1,7 @@
 //! N010 `cyrillic-file`: a file written with the Cyrillic letter that looks
 //! like it (а, с, е), as Russian pages and OCR do, or with the ç that French
-//! keyboards and OCR make of c.
+//! keyboards and OCR make of c; and the rank 3 that OCR of Russian books
+//! reads as the Cyrillic З, and the capture mark typed as the Cyrillic х.
 
 use super::written::WrittenMove;
 use super::{FixSafety, Rule};
@@ -10,15 +11,16 @@ use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
 /// The rule's page.
 pub(crate) static RULE: Rule = Rule::new(
     Code::CyrillicFile,
-    "Notes a file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do, or with the ç that French keyboards and OCR make of c.",
+    "Notes a file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do, or with the ç that French keyboards and OCR make of c; and a rank 3 written З, or a capture mark written х, in Cyrillic.",
     "Text search and other programs do not see the move; the fix writes the Latin letter.",
     "1. е4 е5",
     Some("1. e4 e5"),
     FixSafety::Safe,
 );
 
-/// A note for each file written with a Cyrillic look-alike: the move reads,
-/// but the text is not what a search for "e4" would find.
+/// A note for each file, rank or capture mark written with a Cyrillic
+/// look-alike: the move reads, but the text is not what a search for "e4"
+/// would find.
 pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
     let san = written.san;
     let text = san.span.text(written.source);
@@ -31,7 +33,14 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
             'с' => ('c', "the Cyrillic letter"),
             'е' => ('e', "the Cyrillic letter"),
             'ç' => ('c', "the cedilla letter"),
+            'З' => ('3', "the Cyrillic letter"),
+            'х' => ('x', "the Cyrillic letter"),
             _ => continue,
+        };
+        let what = match c {
+            'З' => "rank",
+            'х' => "capture mark",
+            _ => "file",
         };
         let start = san.span.start + at as u32;
         let span = Span::new(start, start + c.len_utf8() as u32);
@@ -39,7 +48,7 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
             Diagnostic::new(
                 Code::CyrillicFile,
                 span,
-                format!("the file is written with {kind} '{c}'; read as '{latin}'"),
+                format!("the {what} is written with {kind} '{c}'; read as '{latin}'"),
             )
             .with_fix(Fix::replace(span, latin.to_string(), Applicability::Safe)),
         );

@@ -6,14 +6,15 @@ use crate::syntax::input::{Expect, Input, PResult, fail, literal};
 use crate::syntax::rules::piece::piece;
 use crate::{Span, Spanned};
 
-/// `capture = { "x" | "×" | ":" | "X" }` — R6: a capture mark between
-/// departure and destination.
+/// `capture = { "x" | "×" | ":" | "X" | "х" }` — R6: a capture mark
+/// between departure and destination, the last the Cyrillic letter.
 pub(crate) fn capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
     for (text, mark) in [
         ("x", CaptureMark::X),
         ("×", CaptureMark::Times),
         (":", CaptureMark::Colon),
         ("X", CaptureMark::CapitalX),
+        ("х", CaptureMark::Cyrillic),
     ] {
         if let Ok((rest, span)) = literal(input, text, Expect::CAPTURE) {
             return Ok((rest, Spanned::new(mark, span)));

@@ -49,18 +49,23 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
     }
 }
 
-/// `rank = { '1'..'8' }` — R4: a rank.
+/// `rank = { '1'..'8' | "З" }` — R4: a rank, or the Cyrillic З that OCR
+/// of Russian books makes of 3.
 pub(crate) fn rank(input: Input<'_>) -> PResult<'_, Spanned<Rank>> {
-    match input
-        .fragment()
+    let text = input.fragment();
+    if let Some(rank) = text
         .as_bytes()
         .first()
         .and_then(|b| Rank::from_char(char::from(*b)))
     {
-        Some(rank) => {
-            let (rest, span) = advance(input, 1);
+        let (rest, span) = advance(input, 1);
+        return Ok((rest, Spanned::new(rank, span)));
+    }
+    match (text.starts_with('З'), Rank::from_char('3')) {
+        (true, Some(rank)) => {
+            let (rest, span) = advance(input, 'З'.len_utf8());
             Ok((rest, Spanned::new(rank, span)))
         }
-        None => Err(fail(input, Expect::RANK)),
+        _ => Err(fail(input, Expect::RANK)),
     }
 }
