@@ -294,8 +294,10 @@ fn action(
     };
     // Text typed with Latin look-alikes of Cyrillic piece letters (`Cc4-b3`
     // for Сc4-b3) is fixed in the letters it was typed in: a fix does not
-    // bring another script into the text.
-    let replacement = if text.is_ascii() {
+    // bring another script into the text. A token with no piece letter
+    // (`xg7`, its Кр lost) says nothing of the script: the game's own
+    // letters are written back.
+    let replacement = if text.is_ascii() && text.chars().any(|c| c.is_ascii_uppercase()) {
         super::readings::latin_look_alikes(&replacement)
             .filter(|typed| typed.is_ascii())
             .unwrap_or(replacement)

@@ -22,6 +22,7 @@
 //! | a disambiguator left out or wrong (`Nd2` for `Nbd2`), on top of other edits | 2 | the writer did not see the second piece |
 //! | another file or rank, not a neighbour | 5 | a plain miswriting |
 //! | a character dropped or added | 5 | a letter or digit lost or invented |
+//! | a piece letter lost before the rest of the move (`xg7` for Крxg7, `d2` for Qd2) | 3 | OCR loses a token's first glyph, a figurine font's piece copied from a PDF is lost, and a pawn cannot make the move left |
 //! | any other substitution | 6 | nothing explains it |
 //! | a check mark that the move does not bear out (`+` without check) | 3 | marks are usually right, so a reading that makes one false is less likely |
 //! | a mate mark on a move that does not mate | 4 | stronger still |
@@ -69,6 +70,8 @@ pub(crate) const DISAMBIGUATOR: u32 = 2;
 pub(crate) const SQUARE: u32 = 5;
 /// A character dropped or added.
 pub(crate) const INDEL: u32 = 5;
+/// A piece letter lost before the rest of the move.
+pub(crate) const LOST_PIECE: u32 = 3;
 /// Any other substitution.
 pub(crate) const OTHER: u32 = 6;
 /// A check mark on a move that gives no check.
@@ -259,6 +262,22 @@ pub(crate) fn distance(written: &str, meant: &str) -> u32 {
         let cost = indel(b[j - 1], j.checked_sub(2).map(|k| b[k]));
         table[0][j] = table[0][j - 1] + cost;
     }
+    // A piece letter lost before the rest of the move (`xg7` for Крxg7,
+    // `d2` for Qd2): one slip, however many letters the piece has.
+    // The piece is one capital, or a capital and a small letter (Кр, Kp)
+    // that is no file and no capture mark.
+    let second = b.get(1).copied();
+    let letters = 1 + usize::from(
+        second.is_some_and(|c| c.is_alphabetic() && c.is_lowercase() && !is_file(c) && c != 'x'),
+    );
+    if m > letters && is_piece(b[0]) {
+        let lost = table[0][letters].min(LOST_PIECE);
+        table[0][letters] = lost;
+        for j in letters + 1..=m {
+            let cost = indel(b[j - 1], j.checked_sub(2).map(|k| b[k]));
+            table[0][j] = table[0][j].min(table[0][j - 1] + cost);
+        }
+    }
     for i in 1..=n {
         for j in 1..=m {
             let (x, y) = (a[i - 1], b[j - 1]);
@@ -311,9 +330,28 @@ mod tests {
         assert_eq!(distance("N3f", "Nf3"), SWAP);
         assert_eq!(distance("Bf3", "Nf3"), PIECE);
         assert_eq!(distance("Nf3", "Nxf3"), PUNCTUATION);
-        assert_eq!(distance("f3", "Nf3"), INDEL);
+        assert_eq!(distance("f3", "Nf3"), LOST_PIECE);
+        assert_eq!(distance("Nf", "Nf3"), INDEL);
+        assert_eq!(distance("N3", "Nf3"), INDEL);
         assert_eq!(distance("h2-li4", "h2-h4"), GLYPH);
         assert_eq!(distance("Bclxf4", "Bdxf4"), GLYPH);
         assert!(distance("Qh5", "Nf3") > MAX_READING);
+    }
+
+    /// A piece letter lost before the rest of the move is one slip, cheaper
+    /// than a letter lost inside it, whatever the length of the piece's
+    /// name; a small letter after a capital is part of the piece only when
+    /// it is no file and no capture mark.
+    #[test]
+    fn a_piece_letter_lost_at_the_start_is_one_slip() {
+        assert_eq!(distance("xg7", "Крxg7"), LOST_PIECE);
+        assert_eq!(distance("xg7", "Kpxg7"), LOST_PIECE);
+        assert_eq!(distance("d2", "Фd2"), LOST_PIECE);
+        assert_eq!(distance("xg7", "Kxg7"), LOST_PIECE);
+        assert_eq!(distance("bd2", "Nbd2"), LOST_PIECE);
+        const { assert!(LOST_PIECE < INDEL) };
+        // A letter lost inside the move is not this slip.
+        assert_eq!(distance("Nd2", "Nbd2"), INDEL);
+        assert_eq!(distance("xd2", "axd2"), INDEL);
     }
 }
