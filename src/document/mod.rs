@@ -8,6 +8,7 @@
 
 pub mod clean;
 pub mod prose;
+mod spacing;
 pub mod split;
 pub mod stream;
 
