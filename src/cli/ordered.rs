@@ -55,18 +55,14 @@ struct Source<R, P> {
     prepare: P,
     /// The number of the next batch.
     sequence: usize,
-    /// The input is used up, or failed, or the run was stopped.
-    done: bool,
     /// The error that stopped reading the input.
     error: Option<std::io::Error>,
 }
 
 impl<R: BufRead, P: FnMut(Chunk) -> Chunk> Source<R, P> {
-    /// The next batch and its number, or `None` when there is none.
+    /// The next batch and its number, or `None` when there is none (the
+    /// chunks end for good at the input's end or its error).
     fn batch(&mut self) -> Option<(usize, Vec<Chunk>)> {
-        if self.done {
-            return None;
-        }
         let mut batch = Vec::new();
         let mut bytes = 0;
         while bytes < BATCH_BYTES && batch.len() < BATCH_CHUNKS {
@@ -78,13 +74,9 @@ impl<R: BufRead, P: FnMut(Chunk) -> Chunk> Source<R, P> {
                 Some(Err(error)) => {
                     // The chunks before the error are worked on first.
                     self.error = Some(error);
-                    self.done = true;
                     break;
                 }
-                None => {
-                    self.done = true;
-                    break;
-                }
+                None => break,
             }
         }
         if batch.is_empty() {
@@ -112,7 +104,6 @@ pub fn map_prepared_in_order<T: Send>(
         chunks: Chunks::new(reader),
         prepare,
         sequence: 0,
-        done: false,
         error: None,
     });
     let (done_tx, done_rx) = mpsc::sync_channel::<(usize, Vec<T>)>(jobs * 2);

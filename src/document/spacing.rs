@@ -25,11 +25,11 @@ const COLUMN: usize = 64;
 /// of the line break before it, when the text is double-spaced; `text`
 /// itself otherwise.
 pub(crate) fn single_spaced(text: &str) -> Cow<'_, str> {
-    if !double_spaced(text) {
+    let lines: Vec<(usize, &str)> = lines(text).collect();
+    if !double_spaced(&lines) {
         return Cow::Borrowed(text);
     }
     let mut bytes = text.as_bytes().to_vec();
-    let lines: Vec<(usize, &str)> = lines(text).collect();
     for window in lines.windows(3) {
         let [(_, before), (at, blank), (_, after)] = window else {
             continue;
@@ -50,12 +50,11 @@ pub(crate) fn single_spaced(text: &str) -> Cow<'_, str> {
 
 /// Whether most lines with text are followed by one blank line and the
 /// lines are as short as a printed column's.
-fn double_spaced(text: &str) -> bool {
-    let lines: Vec<&str> = lines(text).map(|(_, line)| line).collect();
+fn double_spaced(lines: &[(usize, &str)]) -> bool {
     let mut lengths: Vec<usize> = lines
         .iter()
-        .filter(|line| !is_blank(line))
-        .map(|line| line.trim().chars().count())
+        .filter(|(_, line)| !is_blank(line))
+        .map(|(_, line)| line.trim().chars().count())
         .collect();
     if lengths.len() < FEWEST_LINES {
         return false;
@@ -65,7 +64,7 @@ fn double_spaced(text: &str) -> bool {
     // (a heading may stand on the line above its text).
     let followed = lines
         .windows(3)
-        .filter(|w| !is_blank(w[0]) && is_blank(w[1]) && !is_blank(w[2]))
+        .filter(|w| !is_blank(w[0].1) && is_blank(w[1].1) && !is_blank(w[2].1))
         .count();
     lengths.sort_unstable();
     let median = lengths[lengths.len() / 2];

@@ -258,24 +258,20 @@ pub(crate) fn distance(written: &str, meant: &str) -> u32 {
         let cost = indel(a[i - 1], i.checked_sub(2).map(|k| a[k]));
         table[i][0] = table[i - 1][0] + cost;
     }
-    for j in 1..=m {
-        let cost = indel(b[j - 1], j.checked_sub(2).map(|k| b[k]));
-        table[0][j] = table[0][j - 1] + cost;
-    }
     // A piece letter lost before the rest of the move (`xg7` for Крxg7,
-    // `d2` for Qd2): one slip, however many letters the piece has.
-    // The piece is one capital, or a capital and a small letter (Кр, Kp)
-    // that is no file and no capture mark.
+    // `d2` for Qd2): one slip, however many letters the piece has. The
+    // piece is one capital, or a capital and a small letter (Кр, Kp) that
+    // is no file and no capture mark.
     let second = b.get(1).copied();
     let letters = 1 + usize::from(
         second.is_some_and(|c| c.is_alphabetic() && c.is_lowercase() && !is_file(c) && c != 'x'),
     );
-    if m > letters && is_piece(b[0]) {
-        let lost = table[0][letters].min(LOST_PIECE);
-        table[0][letters] = lost;
-        for j in letters + 1..=m {
-            let cost = indel(b[j - 1], j.checked_sub(2).map(|k| b[k]));
-            table[0][j] = table[0][j].min(table[0][j - 1] + cost);
+    let lost_piece = (m > letters && is_piece(b[0])).then_some(letters);
+    for j in 1..=m {
+        let cost = indel(b[j - 1], j.checked_sub(2).map(|k| b[k]));
+        table[0][j] = table[0][j - 1] + cost;
+        if lost_piece == Some(j) {
+            table[0][j] = table[0][j].min(LOST_PIECE);
         }
     }
     for i in 1..=n {

@@ -28,19 +28,14 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
         return;
     }
     for (at, c) in text.char_indices() {
-        let (latin, kind) = match c {
-            'а' => ('a', "the Cyrillic letter"),
-            'с' => ('c', "the Cyrillic letter"),
-            'е' => ('e', "the Cyrillic letter"),
-            'ç' => ('c', "the cedilla letter"),
-            'З' => ('3', "the Cyrillic letter"),
-            'х' => ('x', "the Cyrillic letter"),
+        let (latin, kind, what) = match c {
+            'а' => ('a', "the Cyrillic letter", "file"),
+            'с' => ('c', "the Cyrillic letter", "file"),
+            'е' => ('e', "the Cyrillic letter", "file"),
+            'ç' => ('c', "the cedilla letter", "file"),
+            'З' => ('3', "the Cyrillic letter", "rank"),
+            'х' => ('x', "the Cyrillic letter", "capture mark"),
             _ => continue,
-        };
-        let what = match c {
-            'З' => "rank",
-            'х' => "capture mark",
-            _ => "file",
         };
         let start = san.span.start + at as u32;
         let span = Span::new(start, start + c.len_utf8() as u32);
