@@ -285,10 +285,19 @@ fn action(
                 }
                 Token::Text(_) => format!("'{text}' is not a move; "),
             };
+            // The fix of text that ended in marks (`xd5#`, `Nd5##`) takes
+            // the marks away with it: the move's own are written back.
+            let replacement = match (token, reading.moves.as_slice()) {
+                (Token::Text(_), [Played::Move(m)]) if body.len() < text.len() => {
+                    let checks = step.before.play(*m);
+                    format!("{}{}", reading.text, mark_of(&checks))
+                }
+                _ => reading.text.clone(),
+            };
             (
                 span_body,
                 format!("{why}read as {}{close}", reading.text),
-                reading.text.clone(),
+                replacement,
             )
         }
     };
@@ -378,4 +387,15 @@ fn stopped(context: Context<'_>, stop: &Stop, token: Token<'_>) -> Diagnostic {
             span.text(context.source)
         ),
     )
+}
+
+/// The check or mate mark a move that led to `after` bears: `#`, `+` or none.
+fn mark_of(after: &crate::board::Position) -> &'static str {
+    if after.is_checkmate() {
+        "#"
+    } else if after.is_check() {
+        "+"
+    } else {
+        ""
+    }
 }

@@ -186,6 +186,22 @@ pub(crate) fn others(
     };
     let mut out = edits(context, position, &written, claim, 0, bare.as_deref());
     out.extend(dagger(context, position, token));
+    // A move whose marks the grammar cannot read (`Nf3##`, `Nd5+#`): the
+    // move as written, less a stray mark. The edits above leave it out,
+    // as it is at no distance from what is left once the marks go.
+    if let Token::Text(span) = token
+        && written.len() < span.text(context.source).len()
+        && let Some(Played::Move(m)) = parse_one(context, position, &written)
+    {
+        out.push(Reading {
+            kind: Kind::Edited,
+            moves: vec![Played::Move(m)],
+            cost: slips::PUNCTUATION + marks(position, m, claim),
+            liberties: 0,
+            tokens: 1,
+            text: context.write(position, m),
+        });
+    }
     let punctuation = !written.is_empty() && written.chars().all(|c| c.is_ascii_punctuation());
     match token {
         Token::Text(_) if is_mark(&written) => {
