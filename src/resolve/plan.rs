@@ -286,11 +286,14 @@ fn action(
                 Token::Text(_) => format!("'{text}' is not a move; "),
             };
             // The fix of text that ended in marks (`xd5#`, `Nd5##`) takes
-            // the marks away with it: the move's own are written back.
+            // the marks away with it: the move's own are written back, and
+            // the writer's `!` or `?`.
             let replacement = match (token, reading.moves.as_slice()) {
                 (Token::Text(_), [Played::Move(m)]) if body.len() < text.len() => {
                     let checks = step.before.play(*m);
-                    format!("{}{}", reading.text, mark_of(&checks))
+                    let move_text = reading.text.trim_end_matches(['+', '#', '!', '?']);
+                    let annotation = &text[text.trim_end_matches(['!', '?']).len()..];
+                    format!("{move_text}{}{annotation}", mark_of(&checks))
                 }
                 _ => reading.text.clone(),
             };

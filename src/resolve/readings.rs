@@ -667,20 +667,27 @@ fn strip_marks(text: &str) -> (&str, Option<Claim>) {
     (body, claim)
 }
 
-/// Text that reads as a move once a trailing `f` or `t` after its rank is
-/// the dagger old books print for check, as OCR reads it (`Bd3xh7f`,
-/// `h4xg5t`): that move, at the cost of a look-alike glyph.
+/// Text that reads as a move once a glyph after its rank is the mark OCR
+/// took it for: a trailing `f` or `t` is the dagger old books print for
+/// check (`Bd3xh7f`, `h4xg5t`), a trailing `I`, `l` or `|` the `!` of a
+/// good move (`Nf3I`, `Qb8+I`). That move, at the cost of a look-alike glyph.
 fn dagger(context: Context<'_>, position: &Position, token: Token<'_>) -> Option<Reading> {
     let Token::Text(span) = token else {
         return None;
     };
     let text = span.text(context.source);
     let marked = text.trim_end_matches(['!', '?']);
-    if !matches!(marked.as_bytes(), [.., b'1'..=b'8', b'f' | b't']) {
-        return None;
-    }
-    let checked = format!("{}+{}", &marked[..marked.len() - 1], &text[marked.len()..]);
-    let parsed = crate::syntax::parse(&checked);
+    let mark = match marked.as_bytes() {
+        [.., b'1'..=b'8', b'f' | b't'] => '+',
+        [.., b'1'..=b'8' | b'+' | b'#', b'I' | b'l' | b'|'] => '!',
+        _ => return None,
+    };
+    let read = format!(
+        "{}{mark}{}",
+        &marked[..marked.len() - 1],
+        &text[marked.len()..]
+    );
+    let parsed = crate::syntax::parse(&read);
     let [san] = parsed.movetext.moves.as_slice() else {
         return None;
     };
@@ -688,7 +695,7 @@ fn dagger(context: Context<'_>, position: &Position, token: Token<'_>) -> Option
         return None;
     }
     let inner = Context {
-        source: &checked,
+        source: &read,
         ..context
     };
     let mut reading = exact(inner, position, Token::Move(san))?;
@@ -696,12 +703,17 @@ fn dagger(context: Context<'_>, position: &Position, token: Token<'_>) -> Option
     reading.cost += slips::GLYPH;
     reading.text = context.write_all(position, &reading.moves);
     if let [Played::Move(m)] = reading.moves.as_slice() {
-        if let Some(long) = in_form(context, position, *m, marked, dash_of(marked)) {
+        let unmarked = &marked[..marked.len() - 1];
+        if let Some(long) = in_form(context, position, *m, unmarked, dash_of(unmarked)) {
             reading.text = long;
         }
-        // The fix keeps the check mark the dagger stood for.
+        // The fix keeps the marks the glyph stood for or stood after.
         if position.check_after(*m) != CheckKind::None {
-            reading.text.push('+');
+            let mates = position.play(*m).is_checkmate();
+            reading.text.push(if mates { '#' } else { '+' });
+        }
+        if mark == '!' {
+            reading.text.push(mark);
         }
     }
     Some(reading)
