@@ -371,6 +371,18 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     if heading_line(text, elements) || sentence(text, elements) {
         return Kind::Prose;
     }
+    // A `;` that would hide the next game's first moves in a PGN comment
+    // (`Ve3; 41. Ke5, feladta. 108. … 1. e4, e5`) is a writer's, in prose.
+    let hides_a_game = elements.iter().any(|e| match e {
+        Element::Comment(comment) => {
+            comment.kind == crate::syntax::ast::CommentKind::Line
+                && crate::syntax::names_first_move(comment.text.text(text))
+        }
+        _ => false,
+    });
+    if hides_a_game {
+        return Kind::Prose;
+    }
     let errors = unread(elements);
     let total = text
         .chars()

@@ -15,6 +15,7 @@ use crate::diagnostics::Diagnostic;
 pub use tree::render_tree;
 pub use written::WrittenMove;
 
+pub(crate) use rules::movetext::names_first_move;
 /// Whether the `;` at the start of `text` separates two side lines in one
 /// bracket rather than opening a comment: the stream's game boundary must
 /// see the bracket close as the parser does.

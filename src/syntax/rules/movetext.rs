@@ -15,7 +15,9 @@ use super::suffix::{draw_offer, evaluation, glyph};
 use super::tags::tag_pair;
 use crate::Span;
 use crate::diagnostics::{Code, Diagnostic};
-use crate::syntax::ast::{Element, MoveRef, Movetext, SanMove, SyntaxError, Variation};
+use crate::syntax::ast::{
+    Comment, CommentKind, Element, MoveRef, Movetext, SanMove, SyntaxError, Variation,
+};
 use crate::syntax::input::{
     Expect, Failure, Input, PResult, advance, fail, literal, offset, peek_char,
 };
@@ -104,6 +106,7 @@ pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
             continue;
         }
         match element(input, &mut moves, 0) {
+            Ok((_, Element::Comment(comment))) if opens_a_game(&comment, input) => return end,
             Ok((rest, element)) if is_clean(&element) => {
                 end = rest.location_offset();
                 input = rest;
@@ -111,6 +114,32 @@ pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
             _ => return end,
         }
     }
+}
+
+/// Whether a comment to the end of the line holds a game's first move
+/// number (`Ve3; 41. Ke5, feladta. (A. L.) 108. … 1. e4, e5`): in prose the
+/// `;` is a writer's, not PGN's, and the comment would swallow the next
+/// game. The run ends before it, and the text after it is read for runs of
+/// its own.
+fn opens_a_game(comment: &Comment, input: Input<'_>) -> bool {
+    if comment.kind != CommentKind::Line {
+        return false;
+    }
+    let start = input.location_offset();
+    let text = input.fragment();
+    let inner = text
+        .get(comment.text.start as usize - start..comment.text.end as usize - start)
+        .unwrap_or("");
+    names_first_move(inner)
+}
+
+/// Whether `text` holds the number of a game's first move as a word of
+/// its own (`1.`, `1.e4`, `1...`; not `11.` or `1.5`).
+pub(crate) fn names_first_move(text: &str) -> bool {
+    text.split_whitespace().any(|word| {
+        word.strip_prefix("1.")
+            .is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
+    })
 }
 
 /// Whether an element holds no error node.
@@ -790,6 +819,15 @@ mod tests {
         // A dash with nothing after it on the line is the bare drawn result.
         assert_eq!(results("23. Qg4 -"), 1);
         assert_eq!(results("23. Qg4 -\n"), 1);
+    }
+
+    #[test]
+    fn a_run_ends_before_a_semicolon_that_would_hide_a_first_move() {
+        let text = "38. Bd1, Vd4; 39. Ke2, feladta. 109. ANGOL 1. c4, e5";
+        let semicolon = text.find(';').unwrap();
+        assert_eq!(crate::syntax::clean_run_end(text, 0), semicolon);
+        let remark = "12. Nf3; 12. Nc3 is better";
+        assert_eq!(crate::syntax::clean_run_end(remark, 0), remark.len());
     }
 
     #[test]
