@@ -343,6 +343,10 @@ fn judge(game: &Game, text: &str, planted: &str, tally: &mut Tally) {
             game.uci.get(differs).map_or("nothing", String::as_str),
             said.join(" | ")
         ));
+        // `SLIPS_TEXTS=1` shows each example's text as well, to study it.
+        if std::env::var_os("SLIPS_TEXTS").is_some() {
+            tally.examples.push(format!("    text: {text}"));
+        }
     }
 }
 
