@@ -15,16 +15,23 @@
 //! |---|---|---|
 //! | leaves the man that moved where taking it wins material (attacked by a lesser man, or attacked and not defended, beyond what the move took) | 1 | players rarely give material away |
 //! | is none of a recapture on the square just captured on, a capture that keeps what it took, a check | 1 | most moves of real games answer the last one or attack |
+//! | leaves another of its men to a lesser man that already attacked it, taking less and giving no check | 1 | players answer a threat |
 //!
-//! Both weigh the same: on 150 real games of the generator
+//! All weigh the same: on 150 real games of the generator
 //! (`tests/slips.rs`) weighing a hanging man twice moved one game in three
-//! hundred.
+//! hundred. The threat ignored, on 400 real games: a slip that wrote
+//! another legal move 85.0 → 86.0 %, a move not written 79.0 → 80.8 %,
+//! three slips 92.8 → 93.0 %, a slip illegal at once 97.9 → 97.6 % (one
+//! game); on 400 generated games, another legal move 68.1 → 68.9 %.
 
 use crate::board::{Move, Position, Role};
 
 /// What a move pays when it leaves the man that moved where the opponent
 /// wins material by taking it.
 const HANGS: u32 = 1;
+/// What a move pays when it leaves another of the mover's men to a lesser
+/// man that already attacked it.
+const IGNORES: u32 = 1;
 /// What a move pays when it is not a recapture, a capture that keeps what
 /// it took, or a check.
 const QUIET: u32 = 1;
@@ -41,10 +48,43 @@ pub(crate) fn cost(position: &Position, m: Move, previous: Option<Move>) -> u32 
     if hangs {
         cost += HANGS;
     }
+    if ignores_threat(position, &after, m, taken) {
+        cost += IGNORES;
+    }
     if !(recapture || keeps || after.is_check()) {
         cost += QUIET;
     }
     cost
+}
+
+/// Whether `m` leaves another man of the mover attacked by a lesser man,
+/// as it was before the move: a threat ignored (`6. Ndb5 a6 7. Bg5`, the
+/// knight left to the pawn), which players seldom do unless the move
+/// takes as much or checks.
+fn ignores_threat(before: &Position, after: &Position, m: Move, taken: u32) -> bool {
+    if after.is_check() {
+        return false;
+    }
+    let mover = before.turn();
+    let threatened = |position: &Position, square: crate::board::Square| {
+        let Some(role) = position.role_at(square) else {
+            return false;
+        };
+        if role == Role::King {
+            return false;
+        }
+        let worth = value(role);
+        position
+            .attackers_to(square, !mover, position.occupied())
+            .into_iter()
+            .filter_map(|s| position.role_at(s))
+            .any(|attacker| value(attacker) < worth && worth - value(attacker) > taken)
+    };
+    after
+        .by_color(mover)
+        .into_iter()
+        .filter(|&square| square != m.to())
+        .any(|square| threatened(after, square) && threatened(before, square))
 }
 
 /// Whether the opponent, to move in `after`, wins more than `taken` by
@@ -118,6 +158,27 @@ mod tests {
             HANGS + QUIET
         );
         assert_eq!(cost(&position, find(&position, "b1c3"), None), QUIET);
+    }
+
+    #[test]
+    fn a_man_left_to_the_lesser_man_that_attacks_it_costs_more() {
+        // The Sveshnikov, 6. Ndb5 a6: the knight on b5 is attacked by the
+        // pawn. 7. Bg5 leaves it there; 7. Na3 takes it away.
+        let position = play(&[
+            "e2e4", "c7c5", "g1f3", "b8c6", "d2d4", "c5d4", "f3d4", "g8f6", "b1c3", "e7e5", "d4b5",
+            "a7a6",
+        ]);
+        assert_eq!(
+            cost(&position, find(&position, "c1g5"), None),
+            IGNORES + QUIET
+        );
+        assert_eq!(cost(&position, find(&position, "b5a3"), None), QUIET);
+        // Before 6... a6, nothing attacked the knight: 7. Bg5 is quiet.
+        let position = play(&[
+            "e2e4", "c7c5", "g1f3", "b8c6", "d2d4", "c5d4", "f3d4", "g8f6", "b1c3", "e7e5", "d4b5",
+            "d7d6",
+        ]);
+        assert_eq!(cost(&position, find(&position, "c1g5"), None), QUIET);
     }
 
     #[test]
