@@ -546,6 +546,12 @@ fn merged(
         .get(token.span().end as usize..next.span().start as usize)
         .unwrap_or("");
     let dashed = matches!(between.trim(), "-" | "–" | "—" | "−") && between.starts_with(' ');
+    // Only white space or a dash between: two tokens either side of a move
+    // number (`xx 11. Nbd2`) are no move split in two, and a fix that
+    // joined them would drop the number.
+    if !dashed && !between.trim().is_empty() {
+        return Vec::new();
+    }
     let (merge, dash) = if dashed {
         (slips::MERGE_DASH, "-")
     } else {
