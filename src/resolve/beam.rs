@@ -77,7 +77,23 @@ struct Hypothesis {
     /// readings of the same cost (see [`prune`]).
     latest: usize,
     last: Option<Rc<Step>>,
+    /// Readings dropped where they reached its position after the same
+    /// token: its rivals, which no hypothesis left in the beam holds.
+    merged: Option<Rc<Merged>>,
 }
+
+/// A reading dropped at a merge: how much it cost more than the one kept
+/// there, its steps, and the readings dropped before it.
+struct Merged {
+    margin: u32,
+    last: Option<Rc<Step>>,
+    next: Option<Rc<Merged>>,
+    /// How many are linked from here: a few are kept, the latest.
+    count: usize,
+}
+
+/// How many merged rivals a hypothesis keeps.
+const MERGED_KEPT: usize = 8;
 
 /// A reading chosen for one token, in the order of the line.
 pub(crate) struct Chosen {
@@ -135,6 +151,7 @@ pub(crate) fn decode(
         odds: 0,
         latest: 0,
         last: None,
+        merged: None,
     };
     let mut alive: (usize, Hypothesis) = (0, first.clone());
     if let Some(bucket) = decoder.buckets.first_mut() {
@@ -288,6 +305,7 @@ impl Decoder<'_, '_> {
                 odds,
                 latest,
                 last: Some(Rc::new(step)),
+                merged: hypothesis.merged.clone(),
             });
         }
     }
@@ -348,6 +366,7 @@ impl Decoder<'_, '_> {
                     odds: base_odds,
                     latest: 0,
                     last: step.parent.clone(),
+                    merged: None,
                 };
                 let Some(rebuilt) = self.replay(
                     start,
@@ -408,6 +427,7 @@ fn extend(hypothesis: Hypothesis, index: usize, reading: Reading) -> Hypothesis 
             odds,
             parent: hypothesis.last,
         })),
+        merged: hypothesis.merged,
     }
 }
 
@@ -557,7 +577,18 @@ fn prune(mut hypotheses: Vec<Hypothesis>) -> Vec<Hypothesis> {
         if kept.len() == WIDTH || hypothesis.cost > best + SPREAD {
             break;
         }
-        if kept.iter().any(|k| k.position == hypothesis.position) {
+        // Two readings that meet in one position go on alike: the cheaper
+        // is kept, and the other is its rival (`Qc7` kept, `Qe7` as likely).
+        if let Some(twin) = kept.iter_mut().find(|k| k.position == hypothesis.position) {
+            let count = twin.merged.as_ref().map_or(0, |m| m.count);
+            if count < MERGED_KEPT {
+                twin.merged = Some(Rc::new(Merged {
+                    margin: hypothesis.cost - twin.cost,
+                    last: hypothesis.last,
+                    next: twin.merged.take(),
+                    count: count + 1,
+                }));
+            }
             continue;
         }
         kept.push(hypothesis);
@@ -568,9 +599,9 @@ fn prune(mut hypotheses: Vec<Hypothesis>) -> Vec<Hypothesis> {
 /// The steps of `best` in order, each correction with its strongest rival
 /// among `others`.
 fn chosen(best: &Hypothesis, others: &[Hypothesis]) -> Vec<Chosen> {
-    let steps = |h: &Hypothesis| {
+    let steps = |last: &Option<Rc<Step>>| {
         let mut out: Vec<Rc<Step>> = Vec::new();
-        let mut node = h.last.clone();
+        let mut node = last.clone();
         while let Some(step) = node {
             node = step.parent.clone();
             out.push(step);
@@ -578,13 +609,28 @@ fn chosen(best: &Hypothesis, others: &[Hypothesis]) -> Vec<Chosen> {
         out.reverse();
         out
     };
-    let rivals: Vec<(u32, Vec<Rc<Step>>)> = others.iter().map(|h| (h.cost, steps(h))).collect();
-    steps(best)
+    // Every rival with how much more it costs: the hypotheses still in the
+    // beam, and those merged into the best on the way.
+    let mut rivals: Vec<(u32, Vec<Rc<Step>>)> = others
+        .iter()
+        .map(|h| (h.cost.saturating_sub(best.cost), steps(&h.last)))
+        .collect();
+    let mut merged = best.merged.clone();
+    while let Some(m) = merged {
+        rivals.push((m.margin, steps(&m.last)));
+        merged = m.next.clone();
+    }
+    rivals.sort_by_key(|(margin, _)| *margin);
+    steps(&best.last)
         .into_iter()
         .map(|step| {
             let rival = (step.reading.kind != Kind::Exact)
                 .then(|| {
-                    rivals.iter().find_map(|(cost, path)| {
+                    rivals.iter().find_map(|(margin, path)| {
+                        // A rival merged before this token read it as the best does.
+                        if path.last().is_some_and(|last| last.token < step.token) {
+                            return None;
+                        }
                         let theirs = path.iter().find(|s| s.token == step.token);
                         let differs = theirs.is_none_or(|s| s.reading.moves != step.reading.moves);
                         differs.then(|| {
@@ -595,7 +641,7 @@ fn chosen(best: &Hypothesis, others: &[Hypothesis]) -> Vec<Chosen> {
                                     s.reading.text.clone()
                                 }
                             });
-                            (cost.saturating_sub(best.cost), text)
+                            (*margin, text)
                         })
                     })
                 })

@@ -545,17 +545,22 @@ fn merged(
         .source
         .get(token.span().end as usize..next.span().start as usize)
         .unwrap_or("");
-    let dashed = matches!(between.trim(), "-" | "–" | "—" | "−") && between.starts_with(' ');
+    let dash = between.trim();
+    let a_dash = matches!(dash, "-" | "–" | "—" | "−");
+    let dashed = a_dash && between.starts_with(' ') && between.ends_with(' ');
     // Only white space or a dash between: two tokens either side of a move
     // number (`xx 11. Nbd2`) are no move split in two, and a fix that
     // joined them would drop the number.
-    if !dashed && !between.trim().is_empty() {
+    if !a_dash && !dash.is_empty() {
         return Vec::new();
     }
+    // A dash glued to the first half (OCR's `e2— e4`) is a space too many,
+    // as one glued to the second (`e2 —e4`) is: a slip, and the fix keeps
+    // the writer's dash.
     let (merge, dash) = if dashed {
         (slips::MERGE_DASH, "-")
     } else {
-        (slips::MERGE, "")
+        (slips::MERGE, dash)
     };
     let joined: String = format!("{first}{dash}{}", next.span().text(context.source))
         .chars()
