@@ -36,9 +36,26 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
         };
         out.push(diagnostic(separator.span, &mark.to_string(), replacement));
     }
-    if let Some(span) = san.capture_after {
+    if let Some(span) = san.capture_after
+        && !introduces_words(written.source, span)
+    {
         out.push(diagnostic(span, ":", ""));
     }
+}
+
+/// Whether the colon at `span`, after a move that takes nothing, opens the
+/// words after it (`1.f4: Sin comentario |`, a table's comment column): a
+/// colon of the sentence, not a capture mark.
+fn introduces_words(source: &str, span: Span) -> bool {
+    let rest = source.get(span.end as usize..).unwrap_or("");
+    let Some(after) = rest.strip_prefix([' ', '\t']) else {
+        return false;
+    };
+    let word = after.trim_start_matches([' ', '\t']);
+    let word = word.split_whitespace().next().unwrap_or("");
+    word.chars().count() >= 2
+        && word.chars().all(char::is_alphabetic)
+        && word.chars().any(char::is_lowercase)
 }
 
 /// The report of capture `mark` at `span`, with the fix that writes
