@@ -249,6 +249,25 @@ fn fix_and_diff_apply_only_what_is_selected() {
 }
 
 #[test]
+fn glued_moves_are_spaced_apart_with_the_word_glued_to_them() {
+    // A page copied from a game viewer without its spaces: the fix spaces
+    // the moves, and the word glued to the last, and the letters the moves
+    // then show (a note, N004) do not hold the fix back.
+    let dir = scratch("glued");
+    std::fs::write(
+        dir.join("page.txt"),
+        "Copié du visionneur :\n1.e4e52.Cf3Cc63.Fb5a6Voici la partie.\n",
+    )
+    .expect("written");
+    let o = run(&["lint", "--fix", "page.txt"], &dir, b"");
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("page.txt")).expect("read"),
+        "Copié du visionneur :\n1.e4 e5 2. Cf3 Cc6 3. Fb5 a6 Voici la partie.\n"
+    );
+}
+
+#[test]
 fn statistics_count_by_code_and_exit_zero_exits_zero() {
     let dir = scratch("stats");
     let text = b"1. e4 e5 2. Nxf3 Nc6 1-0\n\n1. e4 e5 2. Nxf3 Nc6 3. Bb5+ 1-0\n";

@@ -912,6 +912,16 @@ fn unglued(source: &str, span: Span, moves: &[(Span, Played)]) -> Diagnostic {
         at = piece.end;
     }
     let spaced = parts.join(" ");
+    // A word glued to the last move (`a6Voici`) is spaced off too.
+    let glued_after = source
+        .get(span.end as usize..)
+        .and_then(|rest| rest.chars().next())
+        .is_some_and(char::is_alphanumeric);
+    let fixed = if glued_after {
+        format!("{spaced} ")
+    } else {
+        spaced.clone()
+    };
     Diagnostic::new(
         Code::GluedMoves,
         span,
@@ -920,7 +930,7 @@ fn unglued(source: &str, span: Span, moves: &[(Span, Played)]) -> Diagnostic {
     .with_help(format!("write {spaced}"))
     .with_fix(crate::diagnostics::Fix::replace(
         span,
-        spaced,
+        fixed,
         crate::diagnostics::Applicability::Safe,
     ))
 }

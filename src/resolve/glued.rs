@@ -80,19 +80,20 @@ fn cut(
         } else {
             after.iter().take_while(|b| **b == b'.').count()
         };
-        if dots == 0 {
-            return false;
+        // No stop after the digits: castling written with zeros (`0-0`),
+        // or no move number at all.
+        if dots > 0 {
+            return cut(
+                position,
+                source,
+                at + digits + dots,
+                end,
+                language,
+                options,
+                budget,
+                found,
+            );
         }
-        return cut(
-            position,
-            source,
-            at + digits + dots,
-            end,
-            language,
-            options,
-            budget,
-            found,
-        );
     }
     let longest = (at + LONGEST).min(end);
     for stop in (at + 2..=longest).rev() {
@@ -194,6 +195,23 @@ mod tests {
         assert_eq!(
             uci("d4Nf62.c4b63.Nc3Bb7", &Position::initial()).unwrap(),
             ["d2d4", "g8f6", "c2c4", "b7b6", "b1c3", "c8b7"]
+        );
+    }
+
+    #[test]
+    fn castling_written_with_zeros_is_cut_too() {
+        assert_eq!(
+            uci(
+                "1.e4e52.Nf3Nc63.Bb5a64.Ba4Nf65.0-0Be7",
+                &Position::initial()
+            ),
+            Some(
+                [
+                    "e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6", "e1g1", "f8e7"
+                ]
+                .map(String::from)
+                .to_vec()
+            )
         );
     }
 
