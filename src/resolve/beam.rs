@@ -621,8 +621,36 @@ fn chosen(best: &Hypothesis, others: &[Hypothesis]) -> Vec<Chosen> {
         merged = m.next.clone();
     }
     rivals.sort_by_key(|(margin, _)| *margin);
-    steps(&best.last)
-        .into_iter()
+    let ours = steps(&best.last);
+    // Whether the best reads that token as `step` does.
+    let shared = |step: &Step| {
+        ours.binary_search_by_key(&step.token, |o| o.token)
+            .is_ok_and(|i| ours[i].reading.moves == step.reading.moves)
+    };
+    // A rival that reads the token as written does so by reading an earlier
+    // move otherwise: the latest such correction, named with its number.
+    let with_earlier = |path: &[Rc<Step>], token: usize| {
+        path.iter()
+            .rev()
+            .filter(|r| r.token < token && r.reading.kind != Kind::Exact)
+            .find(|r| !shared(r))
+            .map_or_else(
+                || "the text as written".to_string(),
+                |r| {
+                    let number = r.before.fullmove_number();
+                    let dots = if r.before.turn() == crate::board::Color::White {
+                        "."
+                    } else {
+                        "..."
+                    };
+                    format!(
+                        "the text as written after {number}{dots} {}",
+                        r.reading.text
+                    )
+                },
+            )
+    };
+    ours.iter()
         .map(|step| {
             let rival = (step.reading.kind != Kind::Exact)
                 .then(|| {
@@ -636,7 +664,7 @@ fn chosen(best: &Hypothesis, others: &[Hypothesis]) -> Vec<Chosen> {
                         differs.then(|| {
                             let text = theirs.map_or_else(String::new, |s| {
                                 if s.reading.kind == Kind::Exact {
-                                    "the text as written".to_string()
+                                    with_earlier(path, step.token)
                                 } else {
                                     s.reading.text.clone()
                                 }

@@ -351,6 +351,22 @@ fn in_form(
     written: &str,
     dash: &str,
 ) -> Option<String> {
+    // A pawn capture abbreviated to its two files (`ed:` for `cd:`) is
+    // fixed in that form, the writer's mark kept.
+    let files = written.trim_end_matches([':', 'x', '×']);
+    if m.role() == crate::board::Role::Pawn
+        && m.is_capture()
+        && m.promotion().is_none()
+        && files.len() == 2
+        && files.bytes().all(|b| matches!(b, b'a'..=b'h'))
+    {
+        let mark = &written[files.len()..];
+        return Some(format!(
+            "{}{}{mark}",
+            m.from().file().char(),
+            m.to().file().char()
+        ));
+    }
     let long = two_squares(written) && written.contains(['-', '–', '—', '−', 'x', ':']);
     (long && m.castling_side().is_none()).then(|| {
         move_to_string(position, m, Style::lan_in(context.language))
