@@ -61,6 +61,11 @@ pub struct Options {
     /// The piece each figurine font's sign stands for in the game being
     /// read, where the board said so once (M009).
     pub(crate) fonts: FontSigns,
+    /// Resolve without naming the nearest legal moves of a move that
+    /// fails: the decoder tries a token in many positions and keeps only
+    /// whether it resolves, and the names cost a distance to every legal
+    /// move each time.
+    pub(crate) quiet: bool,
 }
 
 /// The piece each figurine font's sign (`¤`, `¥`, `©` …) was read as
@@ -106,6 +111,7 @@ impl Options {
             strict: false,
             recover: true,
             fonts: FontSigns([None; FONT_SIGNS]),
+            quiet: false,
         }
     }
 
@@ -140,6 +146,7 @@ impl Options {
             strict: true,
             recover: false,
             fonts: FontSigns([None; FONT_SIGNS]),
+            quiet: false,
         }
     }
 }

@@ -225,7 +225,9 @@ pub fn resolve_move(
                 None => {
                     let reason = position.why_castling_illegal(side);
                     let mut d = illegal_move::castling(castling.span, reason);
-                    if let Some(help) = nearest(position, san, source, language) {
+                    if !options.quiet
+                        && let Some(help) = nearest(position, san, source, language)
+                    {
                         d = d.with_help(help.help).with_fix(help.fix);
                     }
                     diagnostics.push(d);
@@ -619,7 +621,9 @@ pub(super) fn finish(
                 ),
             };
             let mut d = illegal_move::illegal(span, span.text(source), reason);
-            if let Some(help) = nearest(position, san, source, language) {
+            if !options.quiet
+                && let Some(help) = nearest(position, san, source, language)
+            {
                 d = d.with_help(help.help).with_fix(help.fix);
             }
             diagnostics.push(d);

@@ -118,13 +118,11 @@ pub(crate) fn exact(
         Token::Move(san) => san,
         Token::Text(span) => return paired(context, position, span),
     };
-    let resolution = resolve_move(
-        position,
-        san,
-        context.source,
-        context.language,
-        context.options,
-    );
+    let options = Options {
+        quiet: true,
+        ..*context.options
+    };
+    let resolution = resolve_move(position, san, context.source, context.language, &options);
     let Some(played) = resolution.played() else {
         return paired(context, position, san.span);
     };
