@@ -253,11 +253,9 @@ pub(crate) fn distance(written: &str, meant: &str) -> u32 {
     for (g, &c) in b_groups.iter_mut().zip(b) {
         *g = groups(c);
     }
-    let mut table = [[0u32; LONGEST + 1]; LONGEST + 1];
-    for i in 1..=n {
-        let cost = indel(a[i - 1], i.checked_sub(2).map(|k| a[k]));
-        table[i][0] = table[i - 1][0] + cost;
-    }
+    // Three rows of the table, the row before the last kept for swaps and
+    // digraphs: a full table is memory to clear on every call.
+    let mut rows = [[0u32; LONGEST + 1]; 3];
     // A piece letter lost before the rest of the move (`xg7` for Крxg7,
     // `d2` for Qd2): one slip, however many letters the piece has. The
     // piece is one capital, or a capital and a small letter (Кр, Kp) that
@@ -269,30 +267,34 @@ pub(crate) fn distance(written: &str, meant: &str) -> u32 {
     let lost_piece = (m > letters && is_piece(b[0])).then_some(letters);
     for j in 1..=m {
         let cost = indel(b[j - 1], j.checked_sub(2).map(|k| b[k]));
-        table[0][j] = table[0][j - 1] + cost;
+        rows[0][j] = rows[0][j - 1] + cost;
         if lost_piece == Some(j) {
-            table[0][j] = table[0][j].min(LOST_PIECE);
+            rows[0][j] = rows[0][j].min(LOST_PIECE);
         }
     }
     for i in 1..=n {
+        let (row, up, up2) = (i % 3, (i + 2) % 3, (i + 1) % 3);
+        let x = a[i - 1];
+        let deleted = indel(x, i.checked_sub(2).map(|k| a[k]));
+        rows[row][0] = rows[up][0] + deleted;
         for j in 1..=m {
-            let (x, y) = (a[i - 1], b[j - 1]);
-            let delete = table[i - 1][j] + indel(x, i.checked_sub(2).map(|k| a[k]));
-            let insert = table[i][j - 1] + indel(y, j.checked_sub(2).map(|k| b[k]));
+            let y = b[j - 1];
+            let delete = rows[up][j] + deleted;
+            let insert = rows[row][j - 1] + indel(y, j.checked_sub(2).map(|k| b[k]));
             let replace =
-                table[i - 1][j - 1] + substitution((x, a_groups[i - 1]), (y, b_groups[j - 1]));
+                rows[up][j - 1] + substitution((x, a_groups[i - 1]), (y, b_groups[j - 1]));
             let mut best = delete.min(insert).min(replace);
             // Two glyphs that OCR makes of one (`li` for `h`, `cl` for `d`).
             if i > 1 && DIGRAPHS.contains(&(a[i - 2], x, y)) {
-                best = best.min(table[i - 2][j - 1] + GLYPH);
+                best = best.min(rows[up2][j - 1] + GLYPH);
             }
             if i > 1 && j > 1 && x == b[j - 2] && a[i - 2] == y && x != y {
-                best = best.min(table[i - 2][j - 2] + SWAP);
+                best = best.min(rows[up2][j - 2] + SWAP);
             }
-            table[i][j] = best;
+            rows[row][j] = best;
         }
     }
-    table[n][m]
+    rows[n % 3][m]
 }
 
 /// The longest text [`distance`] compares, in characters.
