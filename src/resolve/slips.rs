@@ -177,10 +177,25 @@ fn groups(c: char) -> u32 {
         }
         table
     });
-    table
-        .get(c as usize)
-        .copied()
-        .unwrap_or_else(|| groups_of(c))
+    // The few other characters the groups hold (`б`), looked up once too:
+    // Cyrillic and figurine text compares many characters that are in none.
+    static OTHERS: std::sync::OnceLock<Vec<(char, u32)>> = std::sync::OnceLock::new();
+    table.get(c as usize).copied().unwrap_or_else(|| {
+        OTHERS
+            .get_or_init(|| {
+                let mut others: Vec<char> = LOOKALIKES
+                    .iter()
+                    .flat_map(|group| group.chars())
+                    .filter(|c| !c.is_ascii())
+                    .collect();
+                others.sort_unstable();
+                others.dedup();
+                others.into_iter().map(|c| (c, groups_of(c))).collect()
+            })
+            .iter()
+            .find(|(other, _)| *other == c)
+            .map_or(0, |(_, bits)| *bits)
+    })
 }
 
 fn groups_of(c: char) -> u32 {
