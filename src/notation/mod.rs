@@ -95,6 +95,30 @@ pub fn write_move_with(
     out.write_str(facts.suffix())
 }
 
+/// Writes `m`, a legal move of `position`, in `style` without its check or
+/// mate mark: what the slip distance compares with a written token, for
+/// every legal move of every position the decoder tries, where finding
+/// the mark (a mate needs every reply tried) would cost more than the rest.
+pub(crate) fn write_unmarked(
+    position: &Position,
+    m: Move,
+    style: Style,
+    out: &mut impl Write,
+) -> fmt::Result {
+    if style.notation == Notation::Uci {
+        return write!(out, "{}", m.uci());
+    }
+    match m.castling_side() {
+        Some(side) => out.write_str(match (style.notation, side) {
+            (Notation::Fide, CastlingSide::KingSide) => "0-0",
+            (Notation::Fide, CastlingSide::QueenSide) => "0-0-0",
+            (_, CastlingSide::KingSide) => "O-O",
+            (_, CastlingSide::QueenSide) => "O-O-O",
+        }),
+        None => body(position, m, style, out),
+    }
+}
+
 /// The move as a string; see [`write_move`].
 #[must_use]
 pub fn move_to_string(position: &Position, m: Move, style: Style) -> String {

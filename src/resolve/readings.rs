@@ -89,8 +89,16 @@ pub(crate) struct Context<'a> {
 impl Context<'_> {
     /// `m` in SAN, in the game's language, without marks.
     pub(crate) fn write(&self, position: &Position, m: Move) -> String {
-        let text = move_to_string(position, m, Style::san_in(self.language));
-        text.trim_end_matches(['+', '#']).to_string()
+        let mut text = String::new();
+        self.write_into(position, m, &mut text);
+        text
+    }
+
+    /// [`Context::write`] into `out`, which is cleared first.
+    pub(crate) fn write_into(&self, position: &Position, m: Move, out: &mut String) {
+        out.clear();
+        // Writing into a String cannot fail.
+        let _ = crate::notation::write_unmarked(position, m, Style::san_in(self.language), out);
     }
 
     fn write_all(&self, position: &Position, moves: &[Played]) -> String {
@@ -452,8 +460,9 @@ fn near_moves(
             None => cost,
         }
     };
+    let (mut san, mut lan) = (String::new(), String::new());
     for m in legal.iter() {
-        let san = context.write(position, *m);
+        context.write_into(position, *m, &mut san);
         let mut cost = distance(written, &san);
         if let Some(bare) = undisambiguated(&san) {
             // A disambiguator left out or miswritten.
@@ -474,14 +483,20 @@ fn near_moves(
             cost = cost.min(distance(written.trim_end_matches([':', 'x', '×']), &files));
         }
         if long {
-            let lan = move_to_string(position, *m, Style::lan_in(context.language));
-            cost = cost.min(distance(written, lan.trim_end_matches(['+', '#'])));
+            lan.clear();
+            let _ = crate::notation::write_unmarked(
+                position,
+                *m,
+                Style::lan_in(context.language),
+                &mut lan,
+            );
+            cost = cost.min(distance(written, &lan));
             cost = cost.min(slips::distance(written, &m.uci().to_string()));
         }
         // Cost 0 is the exact reading, which is not an edit (a move the
         // resolver refused is not read back in by the writer's form).
         if cost != 0 && cost <= slips::MAX_READING {
-            near.push((*m, cost, san));
+            near.push((*m, cost, san.clone()));
         }
     }
     let near = std::rc::Rc::new(near);
