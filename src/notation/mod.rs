@@ -77,20 +77,9 @@ pub fn write_move_with(
     style: Style,
     out: &mut impl Write,
 ) -> fmt::Result {
+    write_unmarked(position, m, style, out)?;
     if style.notation == Notation::Uci {
-        return write!(out, "{}", m.uci());
-    }
-    match m.castling_side() {
-        Some(side) => {
-            let text = match (style.notation, side) {
-                (Notation::Fide, CastlingSide::KingSide) => "0-0",
-                (Notation::Fide, CastlingSide::QueenSide) => "0-0-0",
-                (_, CastlingSide::KingSide) => "O-O",
-                (_, CastlingSide::QueenSide) => "O-O-O",
-            };
-            out.write_str(text)?;
-        }
-        None => body(position, m, style, out)?,
+        return Ok(());
     }
     out.write_str(facts.suffix())
 }

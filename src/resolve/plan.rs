@@ -290,10 +290,10 @@ fn action(
             // the writer's `!` or `?`.
             let replacement = match (token, reading.moves.as_slice()) {
                 (Token::Text(_), [Played::Move(m)]) if body.len() < text.len() => {
-                    let checks = step.before.play(*m);
+                    let facts = step.before.facts(*m, &step.before.play(*m));
                     let move_text = reading.text.trim_end_matches(['+', '#', '!', '?']);
                     let annotation = &text[text.trim_end_matches(['!', '?']).len()..];
-                    format!("{move_text}{}{annotation}", mark_of(&checks))
+                    format!("{move_text}{}{annotation}", facts.suffix())
                 }
                 _ => reading.text.clone(),
             };
@@ -390,15 +390,4 @@ fn stopped(context: Context<'_>, stop: &Stop, token: Token<'_>) -> Diagnostic {
             span.text(context.source)
         ),
     )
-}
-
-/// The check or mate mark a move that led to `after` bears: `#`, `+` or none.
-fn mark_of(after: &crate::board::Position) -> &'static str {
-    if after.is_checkmate() {
-        "#"
-    } else if after.is_check() {
-        "+"
-    } else {
-        ""
-    }
 }

@@ -748,10 +748,9 @@ fn dagger(context: Context<'_>, position: &Position, token: Token<'_>) -> Option
             reading.text = long;
         }
         // The fix keeps the marks the glyph stood for or stood after.
-        if position.check_after(*m) != CheckKind::None {
-            let mates = position.play(*m).is_checkmate();
-            reading.text.push(if mates { '#' } else { '+' });
-        }
+        reading
+            .text
+            .push_str(position.facts(*m, &position.play(*m)).suffix());
         if mark == '!' {
             reading.text.push(mark);
         }
