@@ -89,6 +89,10 @@ pub fn case_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 pub struct Case {
     /// `% name: value` headers, in order.
     pub headers: Vec<(String, String)>,
+    /// The header lines as written, after their `%`: a comment line with a
+    /// colon in it is read as a header too, and is written back as it was,
+    /// not re-spaced around its colon.
+    pub header_lines: Vec<String>,
     /// The input text (its final line end is not part of it).
     pub input: String,
     /// Expected outputs by section name, in file order.
@@ -123,6 +127,7 @@ impl Case {
                 let (name, value) = header.split_once(':').unwrap_or((header, ""));
                 case.headers
                     .push((name.trim().to_string(), value.trim().to_string()));
+                case.header_lines.push(header.to_string());
             }
         }
         finish(current, &mut case, &mut input);
@@ -143,12 +148,10 @@ impl Case {
     #[must_use]
     pub fn render(&self) -> String {
         let mut out = String::new();
-        for (name, value) in &self.headers {
-            if value.is_empty() {
-                out.push_str(&format!("% {name}\n"));
-            } else {
-                out.push_str(&format!("% {name}: {value}\n"));
-            }
+        for line in &self.header_lines {
+            out.push('%');
+            out.push_str(line);
+            out.push('\n');
         }
         out.push_str("--- input\n");
         out.push_str(&self.input);

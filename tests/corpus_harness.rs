@@ -60,3 +60,19 @@ fn a_case_that_is_no_case_says_why() {
     assert!(why("empty.case").contains("expects nothing"));
     assert!(why("odd.case").contains("unknown section 'colour'"));
 }
+
+#[test]
+fn a_case_is_written_back_as_it_was_read() {
+    // Comment lines with a colon in them read as headers; blessing a case
+    // must not re-space them (`H:d5` became `H: d5`, a trailing colon was
+    // lost).
+    let text = "% An OCR'd page (\"9.—, H:d5\") and a square (\"a a5\"):\n\
+                % lang: hu\n\
+                --- input\n\
+                1. e4\n\
+                --- moves\n\
+                e2e4\n";
+    let case = scoresheet::corpus::Case::parse(text).expect("a case");
+    assert_eq!(case.header("lang"), Some("hu"));
+    assert_eq!(case.render(), text);
+}
