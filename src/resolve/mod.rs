@@ -19,6 +19,7 @@ pub(crate) mod language;
 mod letters;
 mod parse_move;
 mod pawn;
+mod placement;
 mod plan;
 mod prior;
 mod reading;
