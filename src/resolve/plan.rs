@@ -169,21 +169,57 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
     } else {
         LAST_COST
     };
-    if last.reading.cost > limit {
-        return false;
-    }
     let readings = ranked(context, last, list);
     let runner_up = readings
         .iter()
         .filter(|r| !r.moves.is_empty() && r.moves != last.reading.moves)
         .map(|r| r.cost)
         .min();
+    // Long algebraic whose piece and departure stand as written names the
+    // man that moved: when one of its moves is clearly nearest what is
+    // written of the arrival (`Lf1--15`, the bishop's b5, its a6 a
+    // look-alike further), nothing else was meant.
+    if departure_kept(&body, &last.reading.text)
+        && runner_up.is_none_or(|cost| cost >= last.reading.cost + LAST_MARGIN)
+    {
+        return true;
+    }
+    if last.reading.cost > limit {
+        return false;
+    }
     let margin = if last.reading.cost >= PLAIN {
         LAST_MARGIN_PLAIN
     } else {
         LAST_MARGIN
     };
     runner_up.is_none_or(|cost| cost >= last.reading.cost + margin)
+}
+
+/// Whether `reading` is long algebraic (`Lf1-b5`, `e2-e4`, `Sg1xf3`)
+/// whose piece letter and departure square `written` begins with as well.
+fn departure_kept(written: &str, reading: &str) -> bool {
+    // The piece letter is whatever comes before the departure's file
+    // (`Кр` is two letters, the second lower case).
+    let piece = reading
+        .char_indices()
+        .find(|(_, c)| matches!(c, 'a'..='h'))
+        .map_or(reading.len(), |(i, _)| i);
+    let Some(rest) = reading.get(piece..) else {
+        return false;
+    };
+    let mut chars = rest.chars();
+    let departure = matches!(
+        (chars.next(), chars.next(), chars.next()),
+        (
+            Some('a'..='h'),
+            Some('1'..='8'),
+            Some('-' | 'x' | ':' | '×' | '—' | '–')
+        )
+    );
+    departure
+        && reading
+            .get(..piece + 2)
+            .is_some_and(|p| written.starts_with(p))
 }
 
 /// Written text quoted in a message on one line: a move split by a line
@@ -390,4 +426,20 @@ fn stopped(context: Context<'_>, stop: &Stop, token: Token<'_>) -> Diagnostic {
             span.text(context.source)
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::departure_kept;
+
+    #[test]
+    fn long_algebraic_keeps_its_departure_when_it_begins_as_written() {
+        assert!(departure_kept("Lf1--15", "Lf1-b5"));
+        assert!(departure_kept("e2-e5", "e2-e4"));
+        assert!(departure_kept("Крe1-g2", "Крe1-f2"));
+        // Another departure, or none written.
+        assert!(!departure_kept("Lf2--15", "Lf1-b5"));
+        assert!(!departure_kept("Lb6", "Lb5"));
+        assert!(!departure_kept("Lf1--15", "Lb5"));
+    }
 }
