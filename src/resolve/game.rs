@@ -816,6 +816,12 @@ impl Walker<'_, '_> {
             .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
         self.movetext_seen |= noise;
         if noise || !self.movetext_seen {
+            // Digits the decoder took into a move (`Hg 1 —f3`, a square
+            // broken by OCR) are read: the parser's complaint goes with
+            // the correction's warning.
+            if noise && matches!(self.plan.and_then(|p| p.get(&index)), Some(Action::Skip(_))) {
+                self.line.corrected.push(span);
+            }
             return Flow::Next;
         }
         // A numbered pair joined by a dash ("2.f4-exf4;").

@@ -587,7 +587,7 @@ fn merged(
     // as one glued to the second (`e2 —e4`) is: a slip, and the fix keeps
     // the writer's dash.
     let (merge, dash) = if dashed {
-        (slips::MERGE_DASH, "-")
+        (slips::MERGE_DASH, dash)
     } else {
         (slips::MERGE, dash)
     };
@@ -793,6 +793,29 @@ pub(crate) fn marks(position: &Position, m: Move, claim: Option<Claim>) -> u32 {
     }
 }
 
+/// Whether the digit at `digit` is the rank of a square that OCR broke
+/// with a space (`Hg 1`, `Sf 3`): text that is no move and ends in a
+/// file letter after a letter, a blank of a space or two on the same line,
+/// then one digit that is a rank.
+fn broken_square(source: &str, last: &Indexed<'_>, digit: Span) -> bool {
+    let Token::Text(text) = last.token else {
+        return false;
+    };
+    let Some(blank) = source.get(text.end as usize..digit.start as usize) else {
+        return false;
+    };
+    let (rank, word) = (digit.text(source), text.text(source));
+    let mut tail = word.chars().rev();
+    let file = tail.next().is_some_and(|c| matches!(c, 'a'..='h'));
+    let piece = tail.next().is_some_and(char::is_alphabetic);
+    last.absorbed.is_none()
+        && file
+        && piece
+        && (1..=2).contains(&blank.len())
+        && blank.chars().all(|c| c == ' ')
+        && matches!(rank.as_bytes(), [b'1'..=b'8'])
+}
+
 /// A move number written just before a token: the number, and whether it
 /// announces Black's move.
 pub(crate) type Number = Option<(u32, bool)>;
@@ -856,8 +879,8 @@ pub(crate) fn tokens<'a>(
             }
             Element::MoveNumber(n)
                 if n.mark == crate::syntax::ast::NumberMark::Bare
-                    && joins == Some(n.span.start)
                     && let Some(last) = out.last_mut()
+                    && (joins == Some(n.span.start) || broken_square(source, last, n.span))
                     && let Token::Text(span) = last.token
                     && last.absorbed.is_none() =>
             {
@@ -877,8 +900,8 @@ pub(crate) fn tokens<'a>(
                     .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
                 movetext_seen |= noise;
                 if noise
-                    && joins == Some(error.span.start)
                     && let Some(last) = out.last_mut()
+                    && (joins == Some(error.span.start) || broken_square(source, last, error.span))
                     && let Token::Text(span) = last.token
                     && last.absorbed.is_none()
                 {
