@@ -116,21 +116,63 @@ pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
     }
 }
 
-/// Whether a comment to the end of the line holds a game's first move
-/// number (`Ve3; 41. Ke5, feladta. (A. L.) 108. … 1. e4, e5`): in prose the
-/// `;` is a writer's, not PGN's, and the comment would swallow the next
-/// game. The run ends before it, and the text after it is read for runs of
-/// its own.
+/// Whether a comment to the end of the line holds numbered moves (`Ve3;
+/// 41. Ke5, feladta. (A. L.) 108. … 1. e4, e5`, `Others are: 3...Nf6;
+/// 3...d6. 4. Bxc6 dxc6`): in prose the `;` is a writer's, not PGN's, and
+/// the comment would swallow the rest of the game or the next one. The run
+/// ends before it, and the text after it is read for runs of its own
+/// (the finder judges each: the game going on, a side line, a new game).
 fn opens_a_game(comment: &Comment, input: Input<'_>) -> bool {
     if comment.kind != CommentKind::Line {
         return false;
     }
     let start = input.location_offset();
-    let text = input.fragment();
-    let inner = text
-        .get(comment.text.start as usize - start..comment.text.end as usize - start)
-        .unwrap_or("");
-    names_first_move(inner)
+    let from = comment.text.start as usize - start;
+    let Some(inner) = input
+        .fragment()
+        .get(from..comment.text.end as usize - start)
+    else {
+        return false;
+    };
+    names_first_move(inner) || numbered_move_within(input, from, inner)
+}
+
+/// Whether `inner`, at byte `from` of `input`, holds a move number as a
+/// word of its own (`4.`, `3...`, `12…`) followed by a move (`Bxc6`).
+fn numbered_move_within(input: Input<'_>, from: usize, inner: &str) -> bool {
+    let bytes = inner.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        let word_start = at == 0 || matches!(bytes[at - 1], b' ' | b'\t');
+        let digits = bytes[at..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if !word_start || digits == 0 {
+            at += 1;
+            continue;
+        }
+        let mut after = at + digits;
+        let periods = inner[after..]
+            .chars()
+            .take_while(|c| matches!(c, '.' | '…'))
+            .map(char::len_utf8)
+            .sum::<usize>();
+        if periods == 0 {
+            at = after;
+            continue;
+        }
+        after += periods;
+        after += bytes[after..]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        if after < bytes.len() && super::san::san(advance(input, from + after).0).is_ok() {
+            return true;
+        }
+        at = after;
+    }
+    false
 }
 
 /// Whether `text` holds the number of a game's first move as a word of
@@ -826,7 +868,14 @@ mod tests {
         let text = "38. Bd1, Vd4; 39. Ke2, feladta. 109. ANGOL 1. c4, e5";
         let semicolon = text.find(';').unwrap();
         assert_eq!(crate::syntax::clean_run_end(text, 0), semicolon);
-        let remark = "12. Nf3; 12. Nc3 is better";
+        // So does one before the game's own next moves, or a side line: the
+        // finder reads what follows as runs of its own.
+        let others = "3. Bb5 a6; 3...d6. 4. Bxc6 dxc6 5. h3";
+        assert_eq!(
+            crate::syntax::clean_run_end(others, 0),
+            others.find(';').unwrap()
+        );
+        let remark = "12. Nf3; see the notes";
         assert_eq!(crate::syntax::clean_run_end(remark, 0), remark.len());
     }
 
