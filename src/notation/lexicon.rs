@@ -62,6 +62,8 @@ pub enum Language {
     Finnish,
     /// R D T N C (rege, damă, turn, nebun, cal); P for pion.
     Romanian,
+    /// Ş V K F A (şah, vezir, kale, fil, at); P for piyon.
+    Turkish,
     /// K Q R B S: the early English texts' S for knight (Springer).
     #[strum(serialize = "old-english")]
     OldEnglish,
@@ -90,6 +92,7 @@ impl Language {
             Language::Icelandic => "is",
             Language::Finnish => "fi",
             Language::Romanian => "ro",
+            Language::Turkish => "tr",
             Language::OldEnglish => "en-s",
         }
     }
@@ -123,6 +126,7 @@ impl Language {
             Language::Icelandic => ["P", "R", "B", "H", "D", "K"],
             Language::Finnish => ["", "R", "L", "T", "D", "K"],
             Language::Romanian => ["P", "C", "N", "T", "D", "R"],
+            Language::Turkish => ["P", "A", "F", "K", "V", "Ş"],
             Language::OldEnglish => ["P", "S", "B", "R", "Q", "K"],
         }
     }

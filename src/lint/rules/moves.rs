@@ -9,8 +9,8 @@ pub(super) static RULES: &[Rule] = &[
         Code::UnknownPieceLetter,
         "Reports a letter that names no piece in the game's language, nor in any other that makes the move legal.",
         "The move cannot be read.",
-        "1. Af3",
-        Some("1. Nf3"),
+        "1. Af5",
+        Some("1. f4"),
         FixSafety::None,
     )
     .strict()

@@ -21,8 +21,10 @@ pub(crate) const ASCII_PIECE: [bool; 128] = {
 };
 
 /// The single Cyrillic letters of the Russian pieces (К knight, Ф queen,
-/// Л rook, С bishop), and the lowercase к that OCR makes of К.
-const CYRILLIC: &str = "КФЛСк";
+/// Л rook, С bishop), and the lowercase к that OCR makes of К; and the
+/// Turkish king's Ş (şah), the one piece letter outside ASCII in a Latin
+/// script.
+const CYRILLIC: &str = "КФЛСкŞ";
 
 /// `font_figurine = { "¢" | "£" | … }`: the signs figurine fonts print for
 /// pieces, as text copied from a PDF gives them (`¤f3`, `©f3`). Which piece
@@ -40,7 +42,7 @@ fn russian_king(text: &str) -> Option<usize> {
 }
 
 /// `piece = { figurine | font_figurine | "Кр" | "Kp" | "Kр" | "Кp" | "К" |
-/// "Ф" | "Л" | "С" | "к" | "A" | … | "r" }` — R1–R3, R10: a piece as
+/// "Ф" | "Л" | "С" | "к" | "Ş" | "A" | … | "r" }` — R1–R3, R10: a piece as
 /// written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
     let text = input.fragment();
