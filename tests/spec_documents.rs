@@ -3,7 +3,7 @@
 //! — "Be5 would be read as …", "exd6 e.p.", "Qh3xf1" in running text — is
 //! reported. Skips, saying so, when `../shared/spec` is absent.
 
-use scoresheet::diagnostics::Code;
+use scoresheet::diagnostics::{Code, Severity};
 use scoresheet::document::{ReadOptions, read_str};
 use std::path::Path;
 
@@ -68,11 +68,15 @@ fn the_spec_pages_yield_their_example_games_and_no_false_errors() {
             .collect();
         assert_eq!(uci, games, "{file}");
         for game in &read {
-            // The draw offer of 003's "11. Kb1 (=)" is the only thing to note.
+            // The draw offer of 003's "11. Kb1 (=)" is the only thing to
+            // note, with 001's example of figurines typed in a sentence's
+            // place ("like this: 2. ♘f3 ♗c5"), moves of no game, which a
+            // note says were not read.
             let unexpected: Vec<String> = game
                 .diagnostics
                 .iter()
                 .filter(|d| d.code != Code::DrawOffer)
+                .filter(|d| !(d.code == Code::SkippedText && d.severity == Severity::Note))
                 .map(ToString::to_string)
                 .collect();
             assert!(unexpected.is_empty(), "{file}: {unexpected:?}");

@@ -7,10 +7,12 @@
 //! file.
 
 pub mod clean;
+mod markup;
 pub mod prose;
 mod spacing;
 pub mod split;
 pub mod stream;
+mod unread;
 
 use crate::Span;
 use crate::board::Position;

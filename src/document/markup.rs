@@ -1,0 +1,117 @@
+//! Markup left in text pasted from web pages and wikis: `**1.e4 e5**`
+//! (Markdown bold), `_1. d4_`, `<b>1.e4</b>`.
+//!
+//! A star or an underscore glued to a move number hides the number from
+//! the game finder (`**1.e4` is no move number) and glued after a move it
+//! makes the move unreadable (`a6**`); to PGN a lone `*` is even a result.
+//! The finder reads prose with such markup made into spaces, byte for byte,
+//! so that every offset, and every span and fix, stays where it was.
+
+use std::borrow::Cow;
+
+/// The longest HTML tag taken for markup, in bytes.
+const LONGEST_TAG: usize = 200;
+
+/// `text` with Markdown emphasis glued to a word and HTML tags made into
+/// spaces; `text` itself when it has none.
+pub(crate) fn unmarked(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    if !bytes.iter().any(|b| matches!(b, b'*' | b'_' | b'<')) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = bytes.to_vec();
+    let mut at = 0;
+    let mut changed = false;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'*' | b'_' => {
+                let mark = bytes[at];
+                let len = bytes[at..].iter().take_while(|b| **b == mark).count();
+                if emphasis(bytes, at, len) {
+                    out[at..at + len].fill(b' ');
+                    changed = true;
+                }
+                at += len;
+            }
+            b'<' => match tag_len(&bytes[at..]) {
+                Some(len) => {
+                    out[at..at + len].fill(b' ');
+                    changed = true;
+                    at += len;
+                }
+                None => at += 1,
+            },
+            _ => at += 1,
+        }
+    }
+    if !changed {
+        return Cow::Borrowed(text);
+    }
+    // Only ASCII bytes were replaced by spaces: still UTF-8.
+    Cow::Owned(String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// Whether the run of `len` stars or underscores at `at` marks emphasis:
+/// glued to a word on one side only (`**1.e4`, `a6**`). A run with space on
+/// both sides is PGN's `*` or a separator; one inside a word (`7_1_1_white`,
+/// a scoresheet box's label) is part of it.
+fn emphasis(bytes: &[u8], at: usize, len: usize) -> bool {
+    let word = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || *b >= 0x80);
+    let before = word(at.checked_sub(1).and_then(|i| bytes.get(i)));
+    let after = word(bytes.get(at + len));
+    before != after
+}
+
+/// The length of the HTML tag that `bytes` opens with (`<b>`, `</strong>`,
+/// `<br/>`, `<span class="move">`), if it opens with one.
+fn tag_len(bytes: &[u8]) -> Option<usize> {
+    let mut at = 1;
+    if bytes.get(at) == Some(&b'/') {
+        at += 1;
+    }
+    if !bytes.get(at).is_some_and(u8::is_ascii_alphabetic) {
+        return None;
+    }
+    at += bytes[at..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    let end = bytes[at..]
+        .iter()
+        .take(LONGEST_TAG)
+        .position(|b| matches!(b, b'>' | b'<' | b'\n'))?;
+    // After the name, only attributes: a space first, or the tag closes.
+    let attributes = &bytes[at..at + end];
+    let well_formed = attributes.is_empty()
+        || attributes == b"/"
+        || attributes.first().is_some_and(|b| *b == b' ');
+    (bytes[at + end] == b'>' && well_formed).then_some(at + end + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emphasis_and_tags_glued_to_moves_become_spaces() {
+        let text = "**1.e4 e5 2.Nf3** _3. Bb5_ <b>3...a6</b><br/>";
+        let plain = unmarked(text);
+        assert_eq!(plain.len(), text.len());
+        assert_eq!(
+            plain.split_whitespace().collect::<Vec<_>>(),
+            ["1.e4", "e5", "2.Nf3", "3.", "Bb5", "3...a6"]
+        );
+    }
+
+    #[test]
+    fn results_labels_and_comparisons_are_left_alone() {
+        for text in [
+            "1. e4 e5 *",
+            "7_1_1_white e4",
+            "a < b > c",
+            "1. e4 ** 1. d4",
+        ] {
+            assert!(matches!(unmarked(text), Cow::Borrowed(_)), "{text}");
+        }
+    }
+}

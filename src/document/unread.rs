@@ -1,0 +1,200 @@
+//! The last word on a run of moves that no game took.
+//!
+//! The game finder starts a run at every move number and places what it
+//! reads: in a game, as a side line, as a mention, or as a fragment it
+//! reports. A run can still come to nothing without a word — its first
+//! move in a form the grammar cannot read (`4. Bfl x c4`), a piece letter
+//! set apart from its square (`5. N f3B xc3+`) at the end of a text — and
+//! then the user would never learn that moves were there. After the finder,
+//! every run that starts with something like a move and of which nothing
+//! was read, and about which nothing was said, gets a warning.
+
+use super::ReadGame;
+use crate::Span;
+use crate::diagnostics::{Code, Diagnostic};
+use crate::resolve::Line;
+
+/// Warns, in the game before it, of each run of `runs` (where the finder
+/// started one, where its clean part ended) that looks like moves and of
+/// which no move was read and no diagnostic speaks.
+/// The end of a run is looked at too: a run stops before what the grammar
+/// cannot read, and when that is a move in a form of its own (`2c4` with
+/// its number glued on, `Bfl x c4`) at the end of the game, nothing else
+/// would say so. `restated` are moves read and then replaced by the same
+/// moves written again (a title quoting the opening): not lost.
+pub(super) fn report(
+    text: &str,
+    runs: &[(usize, usize)],
+    restated: &[Span],
+    games: &mut Vec<ReadGame>,
+) {
+    let covered = covered(games, restated);
+    let mut found = Vec::new();
+    let mut unread = |start: usize, end: usize, tail: bool| {
+        if overlaps(&covered, start, end) {
+            return;
+        }
+        let span = Span::new(start as u32, end as u32);
+        found.push((
+            tail,
+            Diagnostic::new(
+                Code::SkippedText,
+                span,
+                if tail {
+                    format!(
+                        "'{}' looks like a move, but was not read: the moves before it stop here",
+                        quoted(span.text(text))
+                    )
+                } else {
+                    format!(
+                        "'{}' looks like moves, but no move of it was read",
+                        quoted(span.text(text))
+                    )
+                },
+            )
+            .with_help("look for a slip or an unusual form of writing in these moves"),
+        ));
+    };
+    for &(start, end) in runs {
+        // A run inside a sentence is a move mentioned ("White could play
+        // 10.Pbd2"), which the finder reads only where it fits: said of
+        // runs that open their line.
+        let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+        let opens_line = text[line_start..start]
+            .chars()
+            .all(|c| c.is_whitespace() || matches!(c, '*' | '_' | '>' | '#' | '-' | '•'));
+        if opens_line && let Some((_, words_end)) = move_like_words(text, start, false) {
+            unread(start, end.max(words_end), false);
+        }
+        if end > start
+            && let Some((from, to)) = move_like_words(text, end, true)
+        {
+            unread(from, to, true);
+        }
+    }
+    for (tail, mut diagnostic) in found {
+        let at = diagnostic.span.start;
+        let game = games.iter().rposition(|g| g.span.start <= at).unwrap_or(0);
+        // Moves lost from a game are a warning: the moves after a run that
+        // was read, or a run numbered on from the game before it with no
+        // result. Others are notes, as fragments are: an example in a
+        // sentence's place ("typed, like this: 2. ♘f3 ♗c5").
+        let number: Option<u32> = text[at as usize..]
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .and_then(|digits| digits.parse().ok());
+        let goes_on = games.get(game).is_some_and(|g| {
+            g.game.result.is_none() && number.is_some_and(|n| n >= g.game.end.fullmove_number())
+        });
+        if !tail && !goes_on {
+            diagnostic = diagnostic.with_severity(crate::diagnostics::Severity::Note);
+        }
+        match games.get_mut(game) {
+            Some(game) => {
+                game.diagnostics.push(diagnostic);
+                game.diagnostics.sort_by_key(|d| d.span.start);
+            }
+            None => games.push(ReadGame::empty(vec![diagnostic])),
+        }
+    }
+}
+
+/// `text` as a message quotes it: its first line, at most 40 characters.
+fn quoted(text: &str) -> String {
+    let line = text.lines().next().unwrap_or("").trim_end();
+    match line.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_string(),
+    }
+}
+
+/// Where the first two words after the move number at `start` (if one
+/// stands there) end, when either looks like a move; `None` otherwise ("3.
+/// Runde", "1. Bundesliga"). After a run (`tail`), only the first word
+/// counts, or a piece letter and the word after it (`N f3B`): a sentence
+/// after a game names squares ("and the e4 pawn falls").
+fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize)> {
+    let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+    let line = text[start..line_end].trim_start_matches([' ', '\t']);
+    let start = line_end - line.len();
+    let number = line
+        .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | '…' | ')' | '/')))
+        .unwrap_or(line.len());
+    let mut end = None;
+    let mut rest = &line[number..];
+    for index in 0..2 {
+        let trimmed = rest.trim_start();
+        let word_len = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
+        if word_len == 0 {
+            break;
+        }
+        let word = &trimmed[..word_len];
+        let word_end = line_end - (trimmed.len() - word_len);
+        // Words of a sentence in other scripts look like moves to the
+        // finder ("Как", "Þá"); a move here has a rank or OCR's l for 1.
+        let ranked = word.bytes().any(|b| b.is_ascii_digit())
+            || word
+                .as_bytes()
+                .windows(2)
+                .any(|w| matches!(w[0], b'a'..=b'h') && matches!(w[1], b'l' | b'I' | b'|'));
+        if ranked && super::prose::looks_like_a_move(word) {
+            end = Some(word_end);
+        }
+        if tail && (index == 1 || !piece_letter(word)) {
+            break;
+        }
+        rest = &trimmed[word_len..];
+    }
+    end.map(|end| (start, end))
+}
+
+/// Whether `word` is one capital piece letter alone (`N`, `К`).
+fn piece_letter(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_uppercase() && "KQRBNSLTDCFAPHVWJГКФЛСŞ".contains(c))
+        && chars.next().is_none()
+}
+
+/// The spans of every move read (side lines too) and of every diagnostic,
+/// merged into sorted, disjoint ranges.
+fn covered(games: &[ReadGame], restated: &[Span]) -> Vec<(usize, usize)> {
+    fn moves(line: &Line, spans: &mut Vec<(usize, usize)>) {
+        for played in &line.moves {
+            spans.push((played.span.start as usize, played.span.end as usize));
+            for variation in &played.variations {
+                moves(variation, spans);
+            }
+        }
+    }
+    let mut spans: Vec<(usize, usize)> = restated
+        .iter()
+        .map(|s| (s.start as usize, s.end as usize))
+        .collect();
+    for game in games {
+        moves(&game.game.line, &mut spans);
+        spans.extend(
+            game.diagnostics
+                .iter()
+                .map(|d| (d.span.start as usize, d.span.end as usize)),
+        );
+    }
+    spans.sort_unstable();
+    let mut merged: Vec<(usize, usize)> = Vec::with_capacity(spans.len());
+    for (start, end) in spans {
+        match merged.last_mut() {
+            Some(last) if start <= last.1 => last.1 = last.1.max(end),
+            _ => merged.push((start, end)),
+        }
+    }
+    merged
+}
+
+/// Whether any of the sorted, disjoint `ranges` meets `start..end`.
+fn overlaps(ranges: &[(usize, usize)], start: usize, end: usize) -> bool {
+    // The first range that ends after `start`: it meets the run if it
+    // starts before the run's end.
+    let i = ranges.partition_point(|r| r.1 <= start);
+    ranges.get(i).is_some_and(|r| r.0 < end.max(start + 1))
+}
