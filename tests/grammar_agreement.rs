@@ -428,6 +428,8 @@ fn known_tricky_inputs_agree() {
         "e4; d5)",
         "1/ e4 - d5 ;",
         "1/2 e4",
+        "4.Nxd4 Nf6 5Nc3 a6 6Be2 e5 12Qxd4",
+        "2c4 5f3 3O-O 4Z0 5Nc 7Kxe8+ 10Ss",
         "1) d4 – d5 2) c4 — e5",
         "5/ ... - c6",
         "e4 -",

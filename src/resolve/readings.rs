@@ -208,6 +208,27 @@ pub(crate) fn others(
             text: context.write(position, m),
         });
     }
+    // Its move number glued on where that move is due (`9f3`, typed in a
+    // hurry: `5Nc3`, `9f3`): the move after it, at
+    // the cost of punctuation left out, not of a character deleted.
+    if let Token::Text(_) = token
+        && let Some(rest) = after_due_number(&written, position)
+        && let Some(Played::Move(m)) = parse_one(context, position, rest)
+    {
+        out.push(Reading {
+            kind: Kind::Edited,
+            moves: vec![Played::Move(m)],
+            cost: slips::PUNCTUATION + marks(position, m, claim),
+            liberties: 0,
+            tokens: 1,
+            // The fix keeps the number, with its period.
+            text: format!(
+                "{}. {}",
+                &written[..written.len() - rest.len()],
+                context.write(position, m)
+            ),
+        });
+    }
     let punctuation = !written.is_empty() && written.chars().all(|c| c.is_ascii_punctuation());
     match token {
         Token::Text(_) if is_mark(&written) => {
@@ -660,6 +681,17 @@ fn split(context: Context<'_>, position: &Position, written: &str) -> Vec<Readin
 }
 
 /// `text` parsed as one move and resolved exactly.
+/// What follows the number of the move due in `position` at the start of
+/// `written` (`9f3` where move 9 is due: `f3`), if it starts so.
+fn after_due_number<'w>(written: &'w str, position: &Position) -> Option<&'w str> {
+    let digits = written.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=3).contains(&digits) || written.len() == digits {
+        return None;
+    }
+    let number: u32 = written[..digits].parse().ok()?;
+    (number == position.fullmove_number()).then(|| &written[digits..])
+}
+
 fn parse_one(context: Context<'_>, position: &Position, text: &str) -> Option<Played> {
     let parsed = crate::syntax::parse(text);
     let [san] = parsed.movetext.moves.as_slice() else {
