@@ -429,6 +429,8 @@ fn known_tricky_inputs_agree() {
         "1/ e4 - d5 ;",
         "1/2 e4",
         "4.Nxd4 Nf6 5Nc3 a6 6Be2 e5 12Qxd4",
+        "5.0 0 Le7 8. c3 0 0 9. h3 12. 0 0 0 Kb8 O O O O O",
+        "0 0-1 0 0 0-1 0 0 0 0-1 o o 0  0 0 0 0 0",
         "2c4 5f3 3O-O 4Z0 5Nc 7Kxe8+ 10Ss",
         "1) d4 – d5 2) c4 — e5",
         "5/ ... - c6",

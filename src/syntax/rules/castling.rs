@@ -11,18 +11,23 @@ pub(crate) fn castling(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
 }
 
 /// `castling_queenside = { ("0" ~ hyphen ~ "0" ~ hyphen ~ "0") | ("O" ~
-/// hyphen ~ "O" ~ hyphen ~ "O") | ("o" ~ hyphen ~ "o" ~ hyphen ~ "o") }` — R11.
+/// hyphen ~ "O" ~ hyphen ~ "O") | ("o" ~ hyphen ~ "o" ~ hyphen ~ "o") | ("0"
+/// ~ " " ~ "0" ~ " " ~ "0" ~ !hyphen) | ("O" ~ " " ~ "O" ~ " " ~ "O" ~
+/// !hyphen) }` — R11.
 pub(crate) fn castling_queenside(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
     spelled(input, Wing::Queenside, 3)
 }
 
 /// `castling_kingside = { ("0" ~ hyphen ~ "0") | ("O" ~ hyphen ~ "O") | ("o"
-/// ~ hyphen ~ "o") }` — R11.
+/// ~ hyphen ~ "o") | ("0" ~ " " ~ "0" ~ !hyphen) | ("O" ~ " " ~ "O" ~
+/// !hyphen) }` — R11.
 pub(crate) fn castling_kingside(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
     spelled(input, Wing::Kingside, 2)
 }
 
-/// `count` zeros or letters O or o joined by hyphens (any dash).
+/// `count` zeros or letters O or o joined by hyphens (any dash); or zeros
+/// or capital O joined by single spaces (`0 0`, `O O O`, as OCR and typed
+/// scoresheets give them) with no dash after them.
 fn spelled(input: Input<'_>, wing: Wing, count: usize) -> PResult<'_, Spanned<Castling>> {
     let start = offset(&input);
     for (text, style) in [
@@ -30,16 +35,29 @@ fn spelled(input: Input<'_>, wing: Wing, count: usize) -> PResult<'_, Spanned<Ca
         ("O", CastlingStyle::Letters),
         ("o", CastlingStyle::SmallLetters),
     ] {
-        let Ok((mut rest, _)) = literal(input, text, Expect::NOTHING) else {
+        let Ok((first, _)) = literal(input, text, Expect::NOTHING) else {
             continue;
         };
-        for _ in 1..count {
-            let Ok((after, _)) = hyphen(rest).and_then(|(r, _)| literal(r, text, Expect::NOTHING))
-            else {
+        let joined = |spaced: bool| {
+            let mut rest = first;
+            for _ in 1..count {
+                let gap = if spaced {
+                    literal(rest, " ", Expect::NOTHING).map(|(r, _)| r)
+                } else {
+                    hyphen(rest).map(|(r, _)| r)
+                };
+                rest = gap.and_then(|r| literal(r, text, Expect::NOTHING))?.0;
+            }
+            if spaced && hyphen(rest).is_ok() {
                 return Err(fail(input, Expect::NOTHING));
-            };
-            rest = after;
-        }
+            }
+            Ok(rest)
+        };
+        let rest = match joined(false) {
+            Ok(rest) => rest,
+            Err(_) if style != CastlingStyle::SmallLetters => joined(true)?,
+            Err(e) => return Err(e),
+        };
         let span = Span::new(start, offset(&rest));
         return Ok((rest, Spanned::new(Castling { wing, style }, span)));
     }

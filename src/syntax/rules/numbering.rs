@@ -46,9 +46,8 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     if digits == 0 {
         return ocr_first(input);
     }
-    let number = input.fragment()[..digits]
-        .parse::<u32>()
-        .unwrap_or(u32::MAX);
+    let number_text = &input.fragment()[..digits];
+    let number = number_text.parse::<u32>().unwrap_or(u32::MAX);
     if let Ok((rest, label)) = box_label(input) {
         return Ok((rest, label));
     }
@@ -81,8 +80,10 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
         return found(advance(input, 3).0, NumberMark::TwoDots);
     }
     // A bare number, when a move, or the ellipsis of Black's move ("5
-    // ... Ae7"), follows it after one space.
-    if let Ok((after_space, _)) = literal(input, " ", Expect::MOVE_NUMBER_MARK)
+    // ... Ae7"), follows it after one space; never a 0, the first of
+    // castling's spaced zeros ("0 0 0 Sbd7").
+    if number_text.as_bytes()[0] != b'0'
+        && let Ok((after_space, _)) = literal(input, " ", Expect::MOVE_NUMBER_MARK)
         && (super::san::san(after_space).is_ok() || ellipsis(after_space).is_ok())
     {
         return found(input, NumberMark::Bare);
