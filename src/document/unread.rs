@@ -30,26 +30,29 @@ pub(super) fn report(
 ) {
     let covered = covered(games, restated);
     let mut found = Vec::new();
-    let mut unread = |start: usize, end: usize, tail: bool| {
+    let mut unread = |start: usize, end: usize, kind: Unread| {
         if overlaps(&covered, start, end) {
             return;
         }
         let span = Span::new(start as u32, end as u32);
         found.push((
-            tail,
+            kind,
             Diagnostic::new(
                 Code::SkippedText,
                 span,
-                if tail {
-                    format!(
+                match kind {
+                    Unread::Tail => format!(
                         "'{}' looks like a move, but was not read: the moves before it stop here",
                         quoted(span.text(text))
-                    )
-                } else {
-                    format!(
+                    ),
+                    Unread::Run => format!(
                         "'{}' looks like moves, but no move of it was read",
                         quoted(span.text(text))
-                    )
+                    ),
+                    Unread::Line => format!(
+                        "this line is mostly moves ('{}'), but none of them was read",
+                        quoted(span.text(text).trim())
+                    ),
                 },
             )
             .with_help("look for a slip or an unusual form of writing in these moves"),
@@ -64,15 +67,28 @@ pub(super) fn report(
             .chars()
             .all(|c| c.is_whitespace() || matches!(c, '*' | '_' | '>' | '#' | '-' | '•'));
         if opens_line && let Some((_, words_end)) = move_like_words(text, start, false) {
-            unread(start, end.max(words_end), false);
+            unread(start, end.max(words_end), Unread::Run);
         }
         if end > start
             && let Some((from, to)) = move_like_words(text, end, true)
         {
-            unread(from, to, true);
+            unread(from, to, Unread::Tail);
         }
     }
-    for (tail, mut diagnostic) in found {
+    // Lines of moves with no number to start a run (a table's row of
+    // White's moves, "Weiß e2e4 g1f3 f1b5", a column of unnumbered moves).
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let start = line_start;
+        line_start += line.len();
+        let end = start + line.trim_end().len();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let moves = words.iter().filter(|w| ranked_move(w)).count();
+        if moves >= LINE_MOVES && 2 * moves >= words.len() {
+            unread(start, end, Unread::Line);
+        }
+    }
+    for (kind, mut diagnostic) in found {
         let at = diagnostic.span.start;
         let game = games.iter().rposition(|g| g.span.start <= at).unwrap_or(0);
         // Moves lost from a game are a warning: the moves after a run that
@@ -86,7 +102,7 @@ pub(super) fn report(
         let goes_on = games.get(game).is_some_and(|g| {
             g.game.result.is_none() && number.is_some_and(|n| n >= g.game.end.fullmove_number())
         });
-        if !tail && !goes_on {
+        if kind == Unread::Run && !goes_on {
             diagnostic = diagnostic.with_severity(crate::diagnostics::Severity::Note);
         }
         match games.get_mut(game) {
@@ -97,6 +113,23 @@ pub(super) fn report(
             None => games.push(ReadGame::empty(vec![diagnostic])),
         }
     }
+}
+
+/// How many moves a line must hold, half its words at least, to be a line
+/// of moves that no run started on: more than a list of examples ("Be5,
+/// Nf3, Rd1."), as many as a table's row of a few moves.
+const LINE_MOVES: usize = 4;
+
+/// What was left unread.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unread {
+    /// A run from its move number: a warning when it goes on from the game
+    /// before it, a note otherwise (an example in a sentence's place).
+    Run,
+    /// Where a read run stopped: the moves after it are lost.
+    Tail,
+    /// A line of moves with no number.
+    Line,
 }
 
 /// `text` as a message quotes it: its first line, at most 40 characters.
@@ -130,14 +163,7 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
         }
         let word = &trimmed[..word_len];
         let word_end = line_end - (trimmed.len() - word_len);
-        // Words of a sentence in other scripts look like moves to the
-        // finder ("Как", "Þá"); a move here has a rank or OCR's l for 1.
-        let ranked = word.bytes().any(|b| b.is_ascii_digit())
-            || word
-                .as_bytes()
-                .windows(2)
-                .any(|w| matches!(w[0], b'a'..=b'h') && matches!(w[1], b'l' | b'I' | b'|'));
-        if ranked && super::prose::looks_like_a_move(word) {
+        if ranked_move(word) {
             end = Some(word_end);
         }
         if tail && (index == 1 || !piece_letter(word)) {
@@ -146,6 +172,18 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
         rest = &trimmed[word_len..];
     }
     end.map(|end| (start, end))
+}
+
+/// Whether `word` looks like a move and holds a rank (or OCR's l for a 1):
+/// words of a sentence in other scripts look like moves to the finder
+/// ("Как", "Þá").
+fn ranked_move(word: &str) -> bool {
+    let ranked = word.bytes().any(|b| b.is_ascii_digit())
+        || word
+            .as_bytes()
+            .windows(2)
+            .any(|w| matches!(w[0], b'a'..=b'h') && matches!(w[1], b'l' | b'I' | b'|'));
+    ranked && super::prose::looks_like_a_move(word)
 }
 
 /// Whether `word` is one capital piece letter alone (`N`, `К`).
