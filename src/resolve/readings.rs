@@ -607,8 +607,15 @@ fn merged(
     // A dash glued to the first half (OCR's `e2— e4`) is a space too many,
     // as one glued to the second (`e2 —e4`) is: a slip, and the fix keeps
     // the writer's dash.
+    // So is a pawn capture with a space after its colon (`e4: d5`, as
+    // Polish pages write it): the two halves are one move at no cost.
+    let colon = between == " "
+        && token.span().text(context.source).ends_with(':')
+        && next.span().text(context.source).len() == 2;
     let (merge, dash) = if dashed {
         (slips::MERGE_DASH, dash)
+    } else if colon {
+        (slips::MERGE_DASH, ":")
     } else {
         (slips::MERGE, dash)
     };
