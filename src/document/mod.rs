@@ -489,13 +489,21 @@ fn starts_its_line(text: &str, at: usize) -> bool {
 }
 
 /// The text of `at`'s line before it.
+///
+/// Looked for at most [`LINE_REACH`] bytes back: a text all on one line
+/// (a page pasted without its line breaks) must cost linear time, and
+/// what stands that far before a move says nothing more about it.
 pub(crate) fn line_before(text: &str, at: usize) -> &str {
-    text.get(..at)
-        .unwrap_or("")
-        .rsplit('\n')
-        .next()
-        .unwrap_or("")
+    let before = text.get(..at).unwrap_or("");
+    let mut from = at.saturating_sub(LINE_REACH).min(before.len());
+    while !before.is_char_boundary(from) {
+        from += 1;
+    }
+    before[from..].rsplit('\n').next().unwrap_or("")
 }
+
+/// How far back, in bytes, [`line_before`] looks for the line's start.
+const LINE_REACH: usize = 2048;
 
 /// Whether `text` opens as a tag pair: `[`, a name, then spaces and a
 /// quote, or the closing bracket (`[Event]`, its value missing).
@@ -620,6 +628,21 @@ mod tests {
         );
         let uci: Vec<String> = games[0].moves().into_iter().map(|m| m.uci).collect();
         assert_eq!(uci, ["e2e4", "e7e5", "g1f3"]);
+    }
+
+    #[test]
+    fn the_line_before_a_move_is_looked_for_within_a_reach() {
+        use super::{LINE_REACH, line_before};
+        assert_eq!(
+            line_before("Game 1\nWhite played 1. e4", 20),
+            "White played "
+        );
+        // A text all on one line: no more than the reach back, on a
+        // character's boundary, so that a run costs the same wherever it is.
+        let long = "ä ".repeat(5000) + "1. e4";
+        let before = line_before(&long, long.len() - 5);
+        assert!(before.len() <= LINE_REACH && before.len() + 3 >= LINE_REACH);
+        assert!(before.ends_with("ä "));
     }
 
     #[test]

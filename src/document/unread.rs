@@ -62,10 +62,18 @@ pub(super) fn report(
         // A run inside a sentence is a move mentioned ("White could play
         // 10.Pbd2"), which the finder reads only where it fits: said of
         // runs that open their line.
-        let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
-        let opens_line = text[line_start..start]
-            .chars()
-            .all(|c| c.is_whitespace() || matches!(c, '*' | '_' | '>' | '#' | '-' | '•'));
+        // Looked for within a line's reach only: a text all on one line
+        // must cost linear time.
+        let reach = start.saturating_sub(REACH);
+        let opens_line = match text.as_bytes()[reach..start]
+            .iter()
+            .rposition(|b| *b == b'\n')
+        {
+            Some(nl) => text[reach + nl + 1..start]
+                .chars()
+                .all(|c| c.is_whitespace() || matches!(c, '*' | '_' | '>' | '#' | '-' | '•')),
+            None => reach == 0 && text[..start].trim().is_empty(),
+        };
         if opens_line && let Some((_, words_end)) = move_like_words(text, start, false) {
             unread(start, end.max(words_end), Unread::Run);
         }
@@ -115,6 +123,9 @@ pub(super) fn report(
     }
 }
 
+/// How far, in bytes, a run's line is looked along from it.
+const REACH: usize = 200;
+
 /// How many moves a line must hold, half its words at least, to be a line
 /// of moves that no run started on: more than a list of examples ("Be5,
 /// Nf3, Rd1."), as many as a table's row of a few moves.
@@ -147,7 +158,11 @@ fn quoted(text: &str) -> String {
 /// counts, or a piece letter and the word after it (`N f3B`): a sentence
 /// after a game names squares ("and the e4 pawn falls").
 fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize)> {
-    let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+    let mut reach = (start + REACH).min(text.len());
+    while !text.is_char_boundary(reach) {
+        reach -= 1;
+    }
+    let line_end = text[start..reach].find('\n').map_or(reach, |n| start + n);
     let line = text[start..line_end].trim_start_matches([' ', '\t']);
     let start = line_end - line.len();
     let number = line
