@@ -62,18 +62,9 @@ pub(super) fn report(
         // A run inside a sentence is a move mentioned ("White could play
         // 10.Pbd2"), which the finder reads only where it fits: said of
         // runs that open their line.
-        // Looked for within a line's reach only: a text all on one line
-        // must cost linear time.
-        let reach = start.saturating_sub(REACH);
-        let opens_line = match text.as_bytes()[reach..start]
-            .iter()
-            .rposition(|b| *b == b'\n')
-        {
-            Some(nl) => text[reach + nl + 1..start]
-                .chars()
-                .all(|c| c.is_whitespace() || matches!(c, '*' | '_' | '>' | '#' | '-' | '•')),
-            None => reach == 0 && text[..start].trim().is_empty(),
-        };
+        let opens_line = super::line_before(text, start)
+            .chars()
+            .all(|c| c.is_whitespace() || matches!(c, '*' | '_' | '>' | '#' | '-' | '•'));
         if opens_line && let Some((_, words_end)) = move_like_words(text, start, false) {
             unread(start, end.max(words_end), Unread::Run);
         }
@@ -201,13 +192,16 @@ fn ranked_move(word: &str) -> bool {
     ranked && super::prose::looks_like_a_move(word)
 }
 
-/// Whether `word` is one capital piece letter alone (`N`, `К`).
+/// Whether `word` is one capital piece letter alone (`N`, `К`), in any
+/// language's letters.
 fn piece_letter(word: &str) -> bool {
+    use crate::notation::lexicon::{Language, PieceSymbol};
+    use strum::IntoEnumIterator;
     let mut chars = word.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_uppercase() && "KQRBNSLTDCFAPHVWJГКФЛСŞ".contains(c))
-        && chars.next().is_none()
+    chars.next().is_some_and(|c| {
+        c.is_uppercase()
+            && Language::iter().any(|l| l.own_role_of(PieceSymbol::Letter(c)).is_some())
+    }) && chars.next().is_none()
 }
 
 /// The spans of every move read (side lines too) and of every diagnostic,

@@ -199,35 +199,24 @@ pub(crate) fn others(
         && written.len() < span.text(context.source).len()
         && let Some(Played::Move(m)) = parse_one(context, position, &written)
     {
-        out.push(Reading {
-            kind: Kind::Edited,
-            moves: vec![Played::Move(m)],
-            cost: slips::PUNCTUATION + marks(position, m, claim),
-            liberties: 0,
-            tokens: 1,
-            text: context.write(position, m),
-        });
+        out.push(punctuation_slip(
+            position,
+            m,
+            claim,
+            context.write(position, m),
+        ));
     }
-    // Its move number glued on where that move is due (`9f3`, typed in a
-    // hurry: `5Nc3`, `9f3`): the move after it, at
-    // the cost of punctuation left out, not of a character deleted.
+    // Its move number glued on where that move is due (`5Nc3`, `9f3`,
+    // typed in a hurry): the move after it, at the cost of punctuation
+    // left out, not of a character deleted.
     if let Token::Text(_) = token
         && let Some(rest) = after_due_number(&written, position)
         && let Some(Played::Move(m)) = parse_one(context, position, rest)
     {
-        out.push(Reading {
-            kind: Kind::Edited,
-            moves: vec![Played::Move(m)],
-            cost: slips::PUNCTUATION + marks(position, m, claim),
-            liberties: 0,
-            tokens: 1,
-            // The fix keeps the number, with its period.
-            text: format!(
-                "{}. {}",
-                &written[..written.len() - rest.len()],
-                context.write(position, m)
-            ),
-        });
+        // The fix keeps the number, with its period.
+        let number = &written[..written.len() - rest.len()];
+        let text = format!("{number}. {}", context.write(position, m));
+        out.push(punctuation_slip(position, m, claim, text));
     }
     let punctuation = !written.is_empty() && written.chars().all(|c| c.is_ascii_punctuation());
     match token {
@@ -688,6 +677,19 @@ fn split(context: Context<'_>, position: &Position, written: &str) -> Vec<Readin
 }
 
 /// `text` parsed as one move and resolved exactly.
+/// The reading of a token as move `m`, punctuation apart (a stray mark, a
+/// period left out), written as `text`.
+fn punctuation_slip(position: &Position, m: Move, claim: Option<Claim>, text: String) -> Reading {
+    Reading {
+        kind: Kind::Edited,
+        moves: vec![Played::Move(m)],
+        cost: slips::PUNCTUATION + marks(position, m, claim),
+        liberties: 0,
+        tokens: 1,
+        text,
+    }
+}
+
 /// What follows the number of the move due in `position` at the start of
 /// `written` (`9f3` where move 9 is due: `f3`), if it starts so.
 fn after_due_number<'w>(written: &'w str, position: &Position) -> Option<&'w str> {
