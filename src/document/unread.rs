@@ -245,3 +245,38 @@ fn overlaps(ranges: &[(usize, usize)], start: usize, end: usize) -> bool {
     let i = ranges.partition_point(|r| r.1 <= start);
     ranges.get(i).is_some_and(|r| r.0 < end.max(start + 1))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::Severity;
+    use crate::document::{ReadOptions, read_str};
+
+    /// The diagnostics `report` adds to the game of `game_text` for `text`,
+    /// which opens with it, and one run starting at `run`.
+    fn reported(game_text: &str, text: &str, run: &str) -> Vec<Diagnostic> {
+        let mut games = read_str(game_text, &ReadOptions::default());
+        let before = games[0].diagnostics.len();
+        let start = text.find(run).unwrap();
+        report(text, &[(start, start + run.len())], &[], &mut games);
+        games[0].diagnostics.split_off(before)
+    }
+
+    #[test]
+    fn a_run_of_which_nothing_was_read_is_reported() {
+        // Numbered on from the game, on a line of its own: moves lost.
+        let said = reported("1. e4 e5", "1. e4 e5\n2. Nf3 Nc6\n", "2. Nf3 Nc6");
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert_eq!(said[0].code, Code::SkippedText);
+        assert_eq!(said[0].severity, Severity::Warning);
+        // Numbered back, an example where a sentence would be: a note.
+        let text = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n1. d4 d5\n";
+        let said = reported("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", text, "1. d4 d5");
+        assert_eq!(said[0].severity, Severity::Note, "{said:?}");
+        // A move mentioned in a sentence, and words after a number: nothing.
+        let text = "1. e4 e5 White could play 2. Nf3 here.\n";
+        assert!(reported("1. e4 e5", text, "2. Nf3").is_empty());
+        let text = "1. e4 e5\n3. Runde im Verein\n";
+        assert!(reported("1. e4 e5", text, "3. Runde").is_empty());
+    }
+}
