@@ -160,6 +160,23 @@ fn many_semicolons_in_one_bracket() {
     );
 }
 
+#[test]
+fn a_page_of_prose_on_one_line() {
+    // A page saved without its line breaks: every run of moves in it looks
+    // back for a heading, parses a word or two after a bracket, and has a
+    // report rendered on the same line, none of which may go back to the
+    // start of the line each time.
+    linear(
+        "prose on one line",
+        |n| {
+            (0..n)
+                .map(|i| format!("Text {i}. e4 e5 (see 3...Nf6) the e4 pawn; 2. Nf3 word "))
+                .collect()
+        },
+        2_500,
+    );
+}
+
 /// The best of three runs of `scoresheet lint --output-format concise`
 /// over `text` given on standard input.
 fn lint_time(text: &str) -> Duration {

@@ -48,15 +48,24 @@ pub fn render_in(
         Source::from(source).with_display_line_offset(line_offset),
     );
     let mut text = String::new();
+    // Each span found in source order, once: the reports are in the order
+    // given, which need not be the text's.
+    let mut order: Vec<usize> = (0..diagnostics.len()).collect();
+    order.sort_by_key(|&i| clamp(source, diagnostics[i].span).start);
     let mut lines = LineCursor::default();
-    for diagnostic in diagnostics {
+    let mut located: Vec<Option<Located>> = (0..diagnostics.len()).map(|_| None).collect();
+    for i in order {
+        let span = clamp(source, diagnostics[i].span);
+        located[i] = Some(lines.locate(source, span));
+    }
+    for (diagnostic, located) in diagnostics.iter().zip(located) {
         let place = Place {
             name,
             source,
             line_offset,
             column,
         };
-        if let Some(long) = long_line(&place, diagnostic, &mut lines) {
+        if let Some(long) = located.and_then(|at| long_line(&place, diagnostic, &at)) {
             text.push_str(&long);
             continue;
         }
@@ -152,40 +161,80 @@ const LONG_LINE: usize = 240;
 /// How much of a long line is shown on each side of the span.
 const CONTEXT: usize = 60;
 
-/// Counts lines up to an offset, going on from where the last count
-/// stopped: reports come in source order, so counting stays linear.
+/// Where an offset stands in its source, found by [`LineCursor`].
+struct Located {
+    /// 0-based line.
+    line: usize,
+    /// Byte offset of the line's first character.
+    line_start: usize,
+    /// Characters from the line's start to the offset.
+    column: usize,
+    /// Byte offset of the end of the line the span ends on.
+    line_end: usize,
+}
+
+/// Counts lines and columns up to an offset, going on from where the last
+/// count stopped: spans are located in source order, so a text of many
+/// reports on one long line is still read once, not once a report.
 #[derive(Default)]
 struct LineCursor {
     offset: usize,
     line: usize,
+    line_start: usize,
+    column: usize,
+    /// The end of the line the cursor stands on, once looked for.
+    line_end: Option<usize>,
 }
 
 impl LineCursor {
-    /// The 0-based line of byte `offset` of `source`.
-    fn line_of(&mut self, source: &str, offset: usize) -> usize {
+    /// Where `span` of `source` (on character boundaries) stands; spans
+    /// come in source order, or the count starts again.
+    fn locate(&mut self, source: &str, span: std::ops::Range<usize>) -> Located {
+        let offset = span.start;
         if offset < self.offset {
             *self = LineCursor::default();
         }
-        let bytes = source.as_bytes();
-        self.line += bytes[self.offset..offset]
-            .iter()
-            .filter(|b| **b == b'\n')
-            .count();
+        let stretch = &source.as_bytes()[self.offset..offset];
+        if let Some(last) = memchr::memrchr(b'\n', stretch) {
+            self.line += memchr::memchr_iter(b'\n', stretch).count();
+            self.line_start = self.offset + last + 1;
+            self.column = chars(&source.as_bytes()[self.line_start..offset]);
+            self.line_end = None;
+        } else {
+            self.column += chars(stretch);
+        }
         self.offset = offset;
-        self.line
+        let find = |from: usize| {
+            memchr::memchr(b'\n', &source.as_bytes()[from..]).map_or(source.len(), |i| from + i)
+        };
+        let line_end = *self.line_end.get_or_insert_with(|| find(offset));
+        Located {
+            line: self.line,
+            line_start: self.line_start,
+            column: self.column,
+            // A span across a line break ends on a later line.
+            line_end: if line_end >= span.end {
+                line_end
+            } else {
+                find(span.end)
+            },
+        }
     }
+}
+
+/// The characters of UTF-8 `bytes`: those that do not continue one.
+fn chars(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
 /// The report of a diagnostic on a long line, in the shape of the others
 /// but showing only the span and a little around it; `None` when the line
 /// is short enough to show whole.
-fn long_line(place: &Place<'_>, diagnostic: &Diagnostic, lines: &mut LineCursor) -> Option<String> {
+fn long_line(place: &Place<'_>, diagnostic: &Diagnostic, located: &Located) -> Option<String> {
     let (name, source, line_offset) = (place.name, place.source, place.line_offset);
     let span = clamp(source, diagnostic.span);
-    let line_start = source[..span.start].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = source[span.end..]
-        .find('\n')
-        .map_or(source.len(), |i| span.end + i);
+    let line_start = located.line_start;
+    let line_end = located.line_end;
     // The first line of a piece that starts inside its line is the end of
     // a long line.
     let cut = line_start == 0 && place.column > 0;
@@ -207,9 +256,9 @@ fn long_line(place: &Place<'_>, diagnostic: &Diagnostic, lines: &mut LineCursor)
     let from = boundary_back(span.start.saturating_sub(CONTEXT).max(line_start));
     let to = boundary_on((span.end + CONTEXT).min(line_end));
     let shown_end = boundary_on(span.end.min(span.start + CONTEXT * 2).min(to));
-    let line = line_offset + lines.line_of(source, span.start) + 1;
+    let line = line_offset + located.line + 1;
     let before_piece = if line_start == 0 { place.column } else { 0 };
-    let column = before_piece + source[line_start..span.start].chars().count() + 1;
+    let column = before_piece + located.column + 1;
     let kind = match diagnostic.severity {
         Severity::Error => "Error",
         Severity::Warning => "Warning",
@@ -318,6 +367,32 @@ mod tests {
     }
 
     use crate::diagnostics::Code;
+
+    #[test]
+    fn reports_out_of_the_text_s_order_are_placed_each_where_it_stands() {
+        // Two long lines with a short one and a multi-byte character
+        // between: the reports are given last first, as a game's reports
+        // may be, and each names its own line and column.
+        let first = format!("é {}", "1. e4 e5 ".repeat(40));
+        let second = format!("{}zz", "1. d4 d5 ".repeat(40));
+        let text = format!("{first}\nshort\n{second}\n");
+        let zz = text.find("zz").unwrap();
+        let e4 = text.find("e4").unwrap();
+        let late = Diagnostic::new(
+            Code::SkippedText,
+            Span::new(zz as u32, zz as u32 + 2),
+            "late",
+        );
+        let early = Diagnostic::new(
+            Code::SkippedText,
+            Span::new(e4 as u32, e4 as u32 + 2),
+            "early",
+        );
+        let shown = render("t", &text, &[late, early], false);
+        let late_at = shown.find("t:3:361").expect(&shown);
+        let early_at = shown.find("t:1:6").expect(&shown);
+        assert!(late_at < early_at, "{shown}");
+    }
 
     #[test]
     fn a_report_on_a_long_line_shows_the_span_and_a_little_around_it() {

@@ -96,6 +96,68 @@ pub fn clean_run_end(text: &str, start: usize) -> usize {
     cursor.clean_run_end()
 }
 
+/// A text with its places marked every [`Bookmarks::STRIDE`] bytes, from
+/// which any part is parsed at the cost of that part: making the input at
+/// an offset counts the lines before it, and prose reading parses many
+/// small parts of one page, which on a page of one long line made reading
+/// quadratic.
+pub struct Bookmarks<'a> {
+    text: &'a str,
+    /// The input at the first character boundary at or after each multiple
+    /// of the stride.
+    marks: Vec<input::Input<'a>>,
+}
+
+impl<'a> Bookmarks<'a> {
+    /// The distance between two marks.
+    pub const STRIDE: usize = 1 << 16;
+
+    /// Marks `text`, in one pass.
+    #[must_use]
+    pub fn new(text: &'a str) -> Bookmarks<'a> {
+        use nom::Input as _;
+        let mut marks = vec![input::whole(text)];
+        let mut here = input::whole(text);
+        for k in 1..=text.len() / Self::STRIDE {
+            let at = boundary_from(text, k * Self::STRIDE);
+            here = here.take_from(at - here.location_offset());
+            marks.push(here);
+        }
+        Bookmarks { text, marks }
+    }
+
+    /// The text marked.
+    #[must_use]
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// A cursor at byte `offset` (the next character boundary), reached
+    /// from the mark before it.
+    #[must_use]
+    pub fn cursor_at(&self, offset: usize) -> Cursor<'a> {
+        let mark = (offset / Self::STRIDE).min(self.marks.len() - 1);
+        let mut cursor = Cursor {
+            text: self.text,
+            input: self.marks[mark],
+        };
+        cursor.seek(offset);
+        cursor
+    }
+
+    /// [`parse_range`], from the nearest mark.
+    #[must_use]
+    pub fn parse_range(&self, range: std::ops::Range<usize>) -> Parsed {
+        self.cursor_at(range.start).parse_to(range.end)
+    }
+
+    /// [`clean_run_end`], from the nearest mark.
+    #[must_use]
+    pub fn clean_run_end(&self, start: usize) -> usize {
+        self.cursor_at(start).clean_run_end()
+    }
+}
+
 /// A place in a text from which runs of movetext are found and parsed, moved
 /// forward only: prose reading finds many runs in one long text, and a
 /// cursor never scans the text before it again (making the input type from
@@ -168,6 +230,34 @@ fn collect(elements: &[ast::Element], out: &mut Vec<Diagnostic>) {
             }
             ast::Element::Variation(variation) => collect(&variation.elements, out),
             _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_part_parsed_from_a_bookmark_is_the_part_parsed_from_the_start() {
+        // Marks every 64 KB, and parts on either side of them and across
+        // them, some starting inside a two-byte character.
+        let text = "Text 1. e4 e5 (see 3...Nf6) the pawn × 2. Nf3\n".repeat(5_000);
+        let marks = Bookmarks::new(&text);
+        assert!(marks.marks.len() > 3);
+        for start in [
+            0,
+            17,
+            Bookmarks::STRIDE - 20,
+            Bookmarks::STRIDE + 1,
+            3 * Bookmarks::STRIDE + 5,
+        ] {
+            for length in [1, 9, 40, 200] {
+                let range = start..(start + length).min(text.len());
+                let (ours, theirs) = (marks.parse_range(range.clone()), parse_range(&text, range));
+                assert_eq!(ours, theirs, "{start} {length}");
+            }
+            assert_eq!(marks.clean_run_end(start), clean_run_end(&text, start));
         }
     }
 }
