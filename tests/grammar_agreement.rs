@@ -293,6 +293,11 @@ fn known_tricky_inputs_agree() {
     let vm = Vm::new(load());
     let tricky = [
         "exd6 epsilon",
+        "4. BxN dxB 7 Axe6 - AxA 8 Cxe6 - fxC 31 TxT DxT RxA+ bxR=Q exD: BxNf3 BX♘",
+        "BxN5",
+        "Bx N",
+        "fx C",
+        "exDd",
         "5 ..Ae7! 5 ...Ae7 5 ... Ae7 5 .. Ae7 5 ....Ae7 5 .Ae7 5 ..",
         "Qh4+N Nd5!N d4!?N Nf1N e8N h4N O-ON NN Nf3NN Nd5N+ Qh4+N=+ Kd2N (=) e4Nf6",
         "3. Nc3! a) dxe4 4. Nxe4 b) Nd7 (see note a) 5. Nf3 c)Nf6 d) 1. e) ( f) g4)",

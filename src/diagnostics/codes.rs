@@ -125,7 +125,7 @@ codes! {
     LanguageChosen = "N004", "language-chosen", Note,
         "The piece letters of the game were read in the language under which it resolves best.";
     AbbreviatedCapture = "N005", "abbreviated-capture", Note,
-        "A pawn capture written with files only (exd, ed).";
+        "A capture written without its square: a pawn's with files only (exd, ed), or with only the man taken (BxN, fxC).";
     PawnLetter = "N006", "pawn-letter", Note,
         "A pawn move written with a pawn letter (Pe4).";
     NullMove = "N007", "null-move", Note,

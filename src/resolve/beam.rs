@@ -485,7 +485,7 @@ fn written_target(token: Token<'_>) -> Option<Square> {
     match san.body {
         MoveBody::Normal(normal) => match normal.target.value {
             Target::Square(square) => Some(square),
-            Target::File(_) => None,
+            Target::File(_) | Target::Piece(_) => None,
         },
         _ => None,
     }

@@ -342,6 +342,24 @@ fn resolve_normal(
     let to = match normal.target.value {
         Target::Square(square) => Bitboard::from_square(square),
         Target::File(file) => Bitboard::file(file),
+        // Only the man taken (`BxN`): the squares where the other side has
+        // one, read in the game's language, then in any.
+        Target::Piece(taken) => {
+            let Some(role) = language.role_of(taken).or_else(|| any_reading(taken)) else {
+                diagnostics.push(Diagnostic::new(
+                    Code::UnknownPieceLetter,
+                    normal.target.span,
+                    format!("'{taken}' names no piece to capture"),
+                ));
+                return Err(Miss::Unreadable);
+            };
+            diagnostics.push(Diagnostic::new(
+                Code::AbbreviatedCapture,
+                san.span,
+                "capture written with the man taken, not the square",
+            ));
+            position.pieces(!position.turn(), role)
+        }
     };
     // The promotion piece is read in the game's language, then in any.
     let promotion = match san.promotion {
@@ -615,6 +633,14 @@ pub(super) fn finish(
                     Miss::Illegal(None),
                     format!(
                         "no {} {} can capture on the {file}-file",
+                        position.turn(),
+                        query.role
+                    ),
+                ),
+                Target::Piece(taken) => (
+                    Miss::Illegal(None),
+                    format!(
+                        "no {} {} can capture a {taken}",
                         position.turn(),
                         query.role
                     ),

@@ -152,7 +152,7 @@ fn written_parts(san: &SanMove, language: Language) -> Parts {
             };
             let to = match normal.target.value {
                 Target::Square(square) => Some(square),
-                Target::File(_) => None,
+                Target::File(_) | Target::Piece(_) => None,
             };
             (role, to, normal.origin.map(|o| o.value))
         }

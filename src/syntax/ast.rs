@@ -516,6 +516,10 @@ pub enum Target {
     Square(Square),
     /// Only a file, in the abbreviated pawn captures exd and ed.
     File(File),
+    /// Only the man taken, as old columns and books write a capture (`BxN`,
+    /// `RxA` in Spanish: the king takes the bishop, `fxC`): the one capture
+    /// of such a man that the piece, or the pawn of that file, can make.
+    Piece(PieceSymbol),
 }
 
 /// A promotion as written.

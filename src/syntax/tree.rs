@@ -136,6 +136,7 @@ fn san_move(out: &mut String, depth: usize, source: &str, san: &SanMove) {
             let (name, detail) = match normal.target.value {
                 Target::Square(square) => ("destination", square.to_string()),
                 Target::File(file) => ("destination_file", file.to_string()),
+                Target::Piece(piece) => ("destination_piece", piece.to_string()),
             };
             line(out, depth, name, normal.target.span, source, &detail);
         }

@@ -32,7 +32,7 @@ pub(super) static RULES: &[Rule] = &[
     ),
     Rule::new(
         Code::AbbreviatedCapture,
-        "Notes a pawn capture written with files only (`exd`, `ed`).",
+        "Notes a capture written without its square: a pawn's with files only (`exd`, `ed`), or with only the man taken (`BxN`, `fxC`).",
         "The destination must be worked out from the position.",
         "1. e4 d5 2. exd",
         Some("1. e4 d5 2. exd5"),

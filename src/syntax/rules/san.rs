@@ -1,7 +1,7 @@
 //! One move as written, with its marks (R5–R14).
 
 use super::capture::{
-    Taking, capture_after, captured_piece, hyphen, spaced_capture, spaced_x, taking,
+    Taking, capture, capture_after, captured_piece, hyphen, spaced_capture, spaced_x, taking,
 };
 use super::castling::{castling, null_move};
 use super::movetext::boundary;
@@ -118,7 +118,7 @@ fn can_promote(body: &MoveBody) -> bool {
                         let rank = square.rank();
                         rank == Rank::FIRST || rank == Rank::EIGHTH
                     }
-                    Target::File(_) => true,
+                    Target::File(_) | Target::Piece(_) => true,
                 }
         }
         MoveBody::Castling(_) | MoveBody::Null(_) => false,
@@ -192,11 +192,21 @@ pub(crate) fn piece_move(input: Input<'_>) -> PResult<'_, NormalMove> {
                     let e = merge(e, e2);
                     // A spaced dash that is not there says nothing the
                     // error does not: report what a move needs.
-                    let (after, mark) = spaced_capture(input)
-                        .or_else(|_| spaced_x(input))
-                        .map_err(|_| e)?;
-                    let (rest, target) = destination(after)?;
-                    (rest, target, Some((mark, None)))
+                    match spaced_capture(input).or_else(|_| spaced_x(input)) {
+                        Ok((after, mark)) => {
+                            let (rest, target) = destination(after)?;
+                            (rest, target, Some((mark, None)))
+                        }
+                        // `capture ~ destination_piece`: BxN.
+                        Err(_) => {
+                            let Ok((rest, (mark, target))) =
+                                (capture, destination_piece).parse(input)
+                            else {
+                                return Err(e);
+                            };
+                            (rest, target, Some((mark, None)))
+                        }
+                    }
                 }
             };
             let (separator, captured) = marked(taken);
@@ -329,10 +339,19 @@ pub(crate) fn pawn_from_file(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, taken, target) = match spaced {
         Ok(done) => done,
         Err(_) => {
-            let (input, taken) = opt(taking).parse(input)?;
-            let (input, target) = destination(input)
-                .or_else(|e| destination_file(input).map_err(|e2| merge(e, e2)))?;
-            (input, taken, target)
+            let (after, taken) = opt(taking).parse(input)?;
+            match destination(after).or_else(|e| destination_file(after).map_err(|e2| merge(e, e2)))
+            {
+                Ok((rest, target)) => (rest, taken, target),
+                // `capture ~ destination_piece`: fxC.
+                Err(e) => {
+                    let Ok((rest, (mark, target))) = (capture, destination_piece).parse(input)
+                    else {
+                        return Err(e);
+                    };
+                    (rest, Some((mark, None)), target)
+                }
+            }
         }
     };
     let origin = Some(Spanned::new(Origin::File(from.value), from.span));
@@ -356,6 +375,13 @@ pub(crate) fn destination(input: Input<'_>) -> PResult<'_, Spanned<Target>> {
         rest,
         Spanned::new(Target::Square(square.value), square.span),
     ))
+}
+
+/// `destination_piece = { piece }` — only the man a capture takes, as old
+/// columns write it: BxN fxC.
+pub(crate) fn destination_piece(input: Input<'_>) -> PResult<'_, Spanned<Target>> {
+    let (rest, piece) = piece(input)?;
+    Ok((rest, Spanned::new(Target::Piece(piece.value), piece.span)))
 }
 
 /// `destination_file = { file }` — R7: the file of an abbreviated capture.
