@@ -15,11 +15,11 @@ use crate::diagnostics::Diagnostic;
 pub use tree::render_tree;
 pub use written::WrittenMove;
 
-pub(crate) use rules::movetext::names_first_move;
 /// Whether the `;` at the start of `text` separates two side lines in one
 /// bracket rather than opening a comment: the stream's game boundary must
 /// see the bracket close as the parser does.
 pub(crate) use rules::movetext::side_line_break;
+pub(crate) use rules::movetext::{holds_numbered_move, names_first_move};
 
 /// Whether `c` is a sign a figurine font prints for a piece (`¤`, `©`).
 pub(crate) fn is_font_figurine(c: char) -> bool {

@@ -138,7 +138,8 @@ fn opens_a_game(comment: &Comment, input: Input<'_>) -> bool {
 }
 
 /// Whether `inner`, at byte `from` of `input`, holds a move number as a
-/// word of its own (`4.`, `3...`, `12…`) followed by a move (`Bxc6`).
+/// word of its own (`4.`, `3...`, `12…`, or bare: `4 `) followed by a move
+/// (`Bxc6`).
 fn numbered_move_within(input: Input<'_>, from: usize, inner: &str) -> bool {
     let bytes = inner.as_bytes();
     let mut at = 0;
@@ -158,7 +159,10 @@ fn numbered_move_within(input: Input<'_>, from: usize, inner: &str) -> bool {
             .take_while(|c| matches!(c, '.' | '…'))
             .map(char::len_utf8)
             .sum::<usize>();
-        if periods == 0 {
+        // A newspaper's bare number ("2 Cf3 – d6; 3 d4 – cxd4"): at most
+        // three digits and one space before the move.
+        let bare = periods == 0 && digits <= 3 && bytes.get(after) == Some(&b' ');
+        if periods == 0 && !bare {
             at = after;
             continue;
         }
@@ -173,6 +177,12 @@ fn numbered_move_within(input: Input<'_>, from: usize, inner: &str) -> bool {
         at = after;
     }
     false
+}
+
+/// Whether `text`, read on its own, holds a move number as a word of its
+/// own followed by a move (see [`numbered_move_within`]).
+pub(crate) fn holds_numbered_move(text: &str) -> bool {
+    numbered_move_within(crate::syntax::input::whole(text), 0, text)
 }
 
 /// Whether `text` holds the number of a game's first move as a word of
