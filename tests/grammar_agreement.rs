@@ -318,6 +318,7 @@ fn known_tricky_inputs_agree() {
         "BxNf6+ QXQd8",
         "Kf1xКрe1 С:Лf6",
         "3. КсЗ Кf6 8. Сd3 dхс4 9. Схс4 Кd5 cЗ З3 Зa eх exЗ Кх",
+        "3. Кbl — сз e7—e6 4. Ксз сз:d4 з3",
         "e4 ch",
         "Qe3ch",
         "Qf7x",

@@ -307,6 +307,26 @@ pub(crate) fn edits(
     } else {
         written
     };
+    // The Cyrillic look-alikes the grammar reads as files, a rank and a
+    // capture mark (`сз` for c3, `eхd5`) are those, not slips: no small
+    // Cyrillic letter and no З is a piece letter.
+    let latin;
+    let written = if written.contains(['а', 'с', 'е', 'з', 'З', 'х']) {
+        latin = written
+            .chars()
+            .map(|c| match c {
+                'а' => 'a',
+                'с' => 'c',
+                'е' => 'e',
+                'з' | 'З' => '3',
+                'х' => 'x',
+                other => other,
+            })
+            .collect::<String>();
+        latin.as_str()
+    } else {
+        written
+    };
     // Every move but castling names a rank or a square: a word with no
     // digit (`be`, `the`) is prose, not a slip of a move.
     if !written
@@ -348,11 +368,11 @@ fn dash_of(written: &str) -> &'static str {
 }
 
 /// Whether `written` names two squares, as long algebraic does: two
-/// digits, or OCR's l and I for a 1 (`Bfl-c4`, `Sgl-f3`).
+/// digits, or OCR's l, I and i for a 1 (`Bfl-c4`, `Sgl-f3`, `Kbi—c3`).
 fn two_squares(written: &str) -> bool {
     written
         .chars()
-        .filter(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I'))
+        .filter(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'i'))
         .count()
         >= 2
 }

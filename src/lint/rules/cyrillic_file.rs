@@ -33,7 +33,7 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
             'с' => ('c', "the Cyrillic letter", "file"),
             'е' => ('e', "the Cyrillic letter", "file"),
             'ç' => ('c', "the cedilla letter", "file"),
-            'З' => ('3', "the Cyrillic letter", "rank"),
+            'З' | 'з' => ('3', "the Cyrillic letter", "rank"),
             'х' => ('x', "the Cyrillic letter", "capture mark"),
             _ => continue,
         };

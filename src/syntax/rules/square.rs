@@ -49,8 +49,8 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
     }
 }
 
-/// `rank = { '1'..'8' | "З" }` — R4: a rank, or the Cyrillic З that OCR
-/// of Russian books makes of 3.
+/// `rank = { '1'..'8' | "З" | "з" }` — R4: a rank, or the Cyrillic З (or
+/// its small з) that OCR of Russian books makes of 3.
 pub(crate) fn rank(input: Input<'_>) -> PResult<'_, Spanned<Rank>> {
     let text = input.fragment();
     if let Some(rank) = text
@@ -61,7 +61,7 @@ pub(crate) fn rank(input: Input<'_>) -> PResult<'_, Spanned<Rank>> {
         let (rest, span) = advance(input, 1);
         return Ok((rest, Spanned::new(rank, span)));
     }
-    match (text.starts_with('З'), Rank::from_char('3')) {
+    match (text.starts_with(['З', 'з']), Rank::from_char('3')) {
         (true, Some(rank)) => {
             let (rest, span) = advance(input, 'З'.len_utf8());
             Ok((rest, Spanned::new(rank, span)))
