@@ -375,14 +375,14 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     }
     // A `;` that would hide the next game's first moves in a PGN comment
     // (`Ve3; 41. Ke5, feladta. 108. … 1. e4, e5`), or the game's next
-    // numbered moves (`2 Cf3 – d6; 3 d4 – cxd4`: no PGN without tags
-    // comments so), is a writer's, in prose.
+    // moves numbered as no PGN numbers them (`2 Cf3 – d6; 3 d4 – cxd4`),
+    // is a writer's, in prose.
     let hides_a_game = elements.iter().any(|e| match e {
         Element::Comment(comment) => {
             let inner = comment.text.text(text);
             comment.kind == crate::syntax::ast::CommentKind::Line
                 && (crate::syntax::names_first_move(inner)
-                    || crate::syntax::holds_numbered_move(inner))
+                    || crate::syntax::holds_bare_numbered_move(inner))
         }
         _ => false,
     });

@@ -19,7 +19,7 @@ pub use written::WrittenMove;
 /// bracket rather than opening a comment: the stream's game boundary must
 /// see the bracket close as the parser does.
 pub(crate) use rules::movetext::side_line_break;
-pub(crate) use rules::movetext::{holds_numbered_move, names_first_move};
+pub(crate) use rules::movetext::{holds_bare_numbered_move, names_first_move};
 
 /// Whether `c` is a sign a figurine font prints for a piece (`¤`, `©`).
 pub(crate) fn is_font_figurine(c: char) -> bool {

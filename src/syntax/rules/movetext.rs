@@ -134,13 +134,13 @@ fn opens_a_game(comment: &Comment, input: Input<'_>) -> bool {
     else {
         return false;
     };
-    names_first_move(inner) || numbered_move_within(input, from, inner)
+    names_first_move(inner) || numbered_move_within(input, from, inner, false)
 }
 
 /// Whether `inner`, at byte `from` of `input`, holds a move number as a
 /// word of its own (`4.`, `3...`, `12…`, or bare: `4 `) followed by a move
 /// (`Bxc6`).
-fn numbered_move_within(input: Input<'_>, from: usize, inner: &str) -> bool {
+fn numbered_move_within(input: Input<'_>, from: usize, inner: &str, bare_only: bool) -> bool {
     let bytes = inner.as_bytes();
     let mut at = 0;
     while at < bytes.len() {
@@ -162,7 +162,7 @@ fn numbered_move_within(input: Input<'_>, from: usize, inner: &str) -> bool {
         // A newspaper's bare number ("2 Cf3 – d6; 3 d4 – cxd4"): at most
         // three digits and one space before the move.
         let bare = periods == 0 && digits <= 3 && bytes.get(after) == Some(&b' ');
-        if periods == 0 && !bare {
+        if (periods == 0 && !bare) || (bare_only && !bare) {
             at = after;
             continue;
         }
@@ -179,10 +179,11 @@ fn numbered_move_within(input: Input<'_>, from: usize, inner: &str) -> bool {
     false
 }
 
-/// Whether `text`, read on its own, holds a move number as a word of its
-/// own followed by a move (see [`numbered_move_within`]).
-pub(crate) fn holds_numbered_move(text: &str) -> bool {
-    numbered_move_within(crate::syntax::input::whole(text), 0, text)
+/// Whether `text`, read on its own, holds a bare move number (`3 d4`, no
+/// period) as a word of its own followed by a move: no PGN numbers so (see
+/// [`numbered_move_within`]).
+pub(crate) fn holds_bare_numbered_move(text: &str) -> bool {
+    numbered_move_within(crate::syntax::input::whole(text), 0, text, true)
 }
 
 /// Whether `text` holds the number of a game's first move as a word of
