@@ -162,7 +162,7 @@ fn numbered_move_within(input: Input<'_>, from: usize, inner: &str, bare_only: b
         // A newspaper's bare number ("2 Cf3 – d6; 3 d4 – cxd4"): at most
         // three digits and one space before the move.
         let bare = periods == 0 && digits <= 3 && bytes.get(after) == Some(&b' ');
-        if (periods == 0 && !bare) || (bare_only && !bare) {
+        if !bare && (periods == 0 || bare_only) {
             at = after;
             continue;
         }
