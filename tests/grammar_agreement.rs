@@ -319,6 +319,7 @@ fn known_tricky_inputs_agree() {
         "Kf1xКрe1 С:Лf6",
         "3. КсЗ Кf6 8. Сd3 dхс4 9. Схс4 Кd5 cЗ З3 Зa eх exЗ Кх",
         "3. Кbl — сз e7—e6 4. Ксз сз:d4 з3",
+        "13.-, e5! 14. Hde2, Ff6! 11.—, He5: e4 -, d5 - -, 1-0",
         "e4 ch",
         "Qe3ch",
         "Qf7x",

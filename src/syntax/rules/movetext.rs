@@ -590,7 +590,7 @@ pub(crate) fn element<'a>(
             Err(e) => note(e),
         }
     }
-    if matches!(first, b'.' | 0xE2)
+    if matches!(first, b'.' | b'-' | 0xE2)
         && let Ok((rest, span)) = ellipsis(input).or_else(|_| placeholder(input))
     {
         return Ok((rest, Element::Ellipsis(span)));

@@ -6,8 +6,8 @@ use crate::syntax::ast::{GameResult, MoveNumber, Nag, NumberMark, Outcome};
 use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
 
 /// `result = { ("1-0" | "0-1" | "1/2-1/2" | "½-½" | "1–0" | "0–1" |
-/// "1/2–1/2" | "½–½" | "*" | "-") ~ boundary }` — R16, with the en dash of
-/// typeset pages.
+/// "1/2–1/2" | "½–½" | "*" | ("-" ~ !",")) ~ boundary }` — R16, with the en
+/// dash of typeset pages; a bare "-" before a comma is a placeholder.
 pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     let results = [
         ("1-0", Outcome::WhiteWins),
@@ -22,6 +22,9 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
         ("-", Outcome::Draw),
     ];
     for (text, outcome) in results {
+        if text == "-" && input.fragment().starts_with("-,") {
+            continue;
+        }
         if let Ok((rest, span)) = literal(input, text, Expect::NOTHING) {
             let (rest, ()) = boundary(rest)?;
             return Ok((rest, GameResult { span, outcome }));
@@ -179,12 +182,12 @@ pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
     literal(input, "…", Expect::NOTHING)
 }
 
-/// `placeholder = { ("\u{2014}" | "\u{2013}") ~ &"," }` — R15: a dash
-/// standing for White's move not given again, before Black's after a comma
-/// (`11.—, He5:`), read as an ellipsis.
+/// `placeholder = { ("\u{2014}" | "\u{2013}" | "-") ~ &"," }` — R15: a
+/// dash standing for White's move not given again, before Black's after a
+/// comma (`11.—, He5:`, `13.-, e5!`), read as an ellipsis.
 pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
     let text = input.fragment();
-    for dash in ["\u{2014}", "\u{2013}"] {
+    for dash in ["\u{2014}", "\u{2013}", "-"] {
         if text.starts_with(dash) && text[dash.len()..].starts_with(',') {
             let start = offset(&input);
             let (rest, _) = advance(input, dash.len());
