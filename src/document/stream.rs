@@ -460,10 +460,20 @@ fn chars(bytes: &[u8]) -> usize {
 /// Whether a line opens as a tag pair does. A tag's name follows its
 /// bracket: "[ Many play 3.Nd2 ]" on a page is a side line in brackets,
 /// not a new game's tags; so is "[Better is 5.Be2 0-0.]", whose words hold
-/// a move number and no quoted value. A tag without its quotes ("[White
-/// Kasparov]") still opens a tag section.
+/// a move number and no quoted value, and "[Diagram: …]", whose first word
+/// is no tag's name. A tag without its quotes ("[White Kasparov]") still
+/// opens a tag section.
 fn opens_tag(line: &[u8]) -> bool {
     if line.first() != Some(&b'[') || !line.get(1).is_some_and(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    // The name is a word and a space or quote follows it: "[Diagram: the
+    // position after move 4]" or "[Diagram]" on a page is no tag.
+    let name = line[1..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    if !matches!(line.get(1 + name), Some(b' ' | b'\t' | b'"')) {
         return false;
     }
     // A quoted value says tag at once: every tag of a PGN file is read

@@ -206,6 +206,9 @@ impl Decoder<'_, '_> {
             r.cost += off;
             r
         });
+        if let Some(repeated) = self.repeated(hypothesis, index, token) {
+            self.push(hypothesis, index, repeated);
+        }
         let cost = written.as_ref().map(|r| r.cost);
         let doubt = written.as_ref().map(|r| r.cost - r.liberties);
         let as_written = written.as_ref().map(|r| r.moves.clone());
@@ -263,6 +266,33 @@ impl Decoder<'_, '_> {
         } else {
             super::slips::NUMBER
         }
+    }
+
+    /// The reading of token `index` as the move just played written again
+    /// with its own number (`3.Bb5` ⏎⏎ `3.Bb5 a6`, a game resumed after a
+    /// diagram): the number is that move's, and the token reads as that
+    /// move from the position before it. It costs what a number out of
+    /// place does.
+    fn repeated(&self, hypothesis: &Hypothesis, index: usize, token: Token<'_>) -> Option<Reading> {
+        let (number, black) = self.numbers.get(index).copied().flatten()?;
+        let step = hypothesis.last.as_ref()?;
+        let [super::Played::Move(_)] = step.reading.moves.as_slice() else {
+            return None;
+        };
+        let before = &step.before;
+        let white = before.turn() == crate::board::Color::White;
+        if number != before.fullmove_number() || black == white {
+            return None;
+        }
+        let again = exact(self.context, before, token)?;
+        (again.moves == step.reading.moves).then(|| Reading {
+            kind: Kind::Repeated,
+            moves: Vec::new(),
+            cost: super::slips::NUMBER,
+            liberties: 0,
+            tokens: 1,
+            text: again.text,
+        })
     }
 
     /// Whether the move number written before token `index` says a move
@@ -398,7 +428,7 @@ impl Decoder<'_, '_> {
             let token = *self.tokens.get(step.token)?;
             let reading = match step.reading.kind {
                 Kind::Exact => exact(self.context, &hypothesis.position, token)?,
-                Kind::Deleted | Kind::LoneMark => step.reading.clone(),
+                Kind::Deleted | Kind::LoneMark | Kind::Repeated => step.reading.clone(),
                 _ => return None,
             };
             hypothesis = extend(hypothesis, step.token, reading);

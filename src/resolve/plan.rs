@@ -267,6 +267,16 @@ fn action(
         Token::Text(span) => span,
     };
     let (span, message, replacement) = match reading.kind {
+        // Formatting, not a slip: said, with nothing to fix.
+        Kind::Repeated => {
+            let diagnostic = Diagnostic::new(
+                Code::MoveNumberMismatch,
+                token.span(),
+                format!("'{text}' is the move before, written again with its number: read once"),
+            )
+            .with_severity(Severity::Note);
+            return Action::Skip(Some(diagnostic));
+        }
         Kind::Deleted | Kind::LoneMark => {
             let message = if reading.kind == Kind::LoneMark {
                 format!("'{text}' read as a mark of the move before it")

@@ -56,6 +56,9 @@ pub(crate) enum Kind {
     Split,
     /// A move not written, then the token as written.
     Missing,
+    /// The move before written again with its number, as pages resume a
+    /// game after a diagram or a note (`3.Bb5` ⏎⏎ `3.Bb5 a6`): read once.
+    Repeated,
 }
 
 /// One way to read a token.
