@@ -269,12 +269,8 @@ fn action(
     let (span, message, replacement) = match reading.kind {
         // Formatting, not a slip: said, with nothing to fix.
         Kind::Repeated => {
-            let diagnostic = Diagnostic::new(
-                Code::MoveNumberMismatch,
-                token.span(),
-                format!("'{text}' is the move before, written again with its number: read once"),
-            )
-            .with_severity(Severity::Note);
+            let diagnostic =
+                crate::lint::rules::move_number_mismatch::repeated(token.span(), text);
             return Action::Skip(Some(diagnostic));
         }
         Kind::Deleted | Kind::LoneMark => {

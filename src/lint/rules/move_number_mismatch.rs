@@ -38,3 +38,15 @@ pub(crate) fn black_to_move(span: Span, written: &str) -> Diagnostic {
         format!("'{written}' announces a move by Black but White is to move"),
     )
 }
+
+/// The move just played, `written` at `span`, written again with its number
+/// where a page resumes the game after a diagram or a note (`4.Bg5` ⏎⏎
+/// `4.Bg5 Be7`): read once, noted.
+pub(crate) fn repeated(span: Span, written: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberMismatch,
+        span,
+        format!("'{written}' is the move before, written again with its number: read once"),
+    )
+    .with_severity(crate::diagnostics::Severity::Note)
+}
