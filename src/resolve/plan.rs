@@ -269,8 +269,7 @@ fn action(
     let (span, message, replacement) = match reading.kind {
         // Formatting, not a slip: said, with nothing to fix.
         Kind::Repeated => {
-            let diagnostic =
-                crate::lint::rules::move_number_mismatch::repeated(token.span(), text);
+            let diagnostic = crate::lint::rules::move_number_mismatch::repeated(token.span(), text);
             return Action::Skip(Some(diagnostic));
         }
         Kind::Deleted | Kind::LoneMark => {
