@@ -320,6 +320,8 @@ fn known_tricky_inputs_agree() {
         "3. КсЗ Кf6 8. Сd3 dхс4 9. Схс4 Кd5 cЗ З3 Зa eх exЗ Кх",
         "3. Кbl — сз e7—e6 4. Ксз сз:d4 з3",
         "13.-, e5! 14. Hde2, Ff6! 11.—, He5: e4 -, d5 - -, 1-0",
+        "2. d2—d4 e5 : d4 3. Фd1 : d4 Кb8—c6 D : d3 e : d4",
+        "e4 :d5 e4 : ",
         "e4 ch",
         "Qe3ch",
         "Qf7x",

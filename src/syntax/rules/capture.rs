@@ -67,12 +67,18 @@ pub(crate) fn spaced_capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMar
     ))
 }
 
-/// `spaced_x = { (" " ~ ("x" | "X" | "×") ~ " "?) | (("x" | "X" | "×") ~ " ") }`
-/// — R6: a capture mark set off by a space on one side or both, as OCR'd
-/// periodicals and typed pages write it: `f5 x e4`, `D x d3`, `dx e4`. The
-/// span covers the spaces, so that a fix writing `x` closes the move up.
+/// `spaced_x = { (" " ~ ":" ~ " ") | (" " ~ ("x" | "X" | "×") ~ " "?) | (("x"
+/// | "X" | "×") ~ " ") }` — R6: a capture mark set off by a space on one
+/// side or both, as OCR'd periodicals and typed pages write it: `f5 x e4`,
+/// `D x d3`, `dx e4`, and the colon of Russian books with a space on each
+/// side (`e5 : d4`). The span covers the spaces, so that a fix writing `x`
+/// closes the move up.
 pub(crate) fn spaced_x(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
     let text = input.fragment();
+    if text.starts_with(" : ") {
+        let (rest, span) = crate::syntax::input::advance(input, 3);
+        return Ok((rest, Spanned::new(CaptureMark::SpacedX, span)));
+    }
     let lead = usize::from(text.starts_with(' '));
     let mark = ["x", "X", "×"]
         .into_iter()

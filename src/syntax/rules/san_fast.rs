@@ -81,9 +81,12 @@ pub(crate) fn san_fast(input: Input<'_>) -> Option<(Input<'_>, SanMove)> {
     let rest = bytes.get(i..).unwrap_or(&[]);
     let ends = rest.first() == Some(&b')') || super::san::nothing_follows(rest);
     // A capture mark set off by a space may follow the body ("f5 x e4",
-    // "Ng1 x f3"): the full path reads it.
-    let spaced_x =
-        i == body_end && matches!(rest, [b' ', b'x' | b'X', ..] | [b' ', 0xC3, 0x97, ..]);
+    // "Ng1 x f3", "e5 : d4"): the full path reads it.
+    let spaced_x = i == body_end
+        && matches!(
+            rest,
+            [b' ', b'x' | b'X', ..] | [b' ', 0xC3, 0x97, ..] | [b' ', b':', b' ', ..]
+        );
     if !ends || spaced_x {
         return None;
     }
