@@ -6,6 +6,12 @@
 
 use serde::Serialize;
 
+/// The characters of UTF-8 `bytes`: those bytes that do not continue one.
+/// Columns shown to people count characters where spans count bytes.
+pub(crate) fn chars_in(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
+}
+
 /// A half-open byte range `start..end` into a source text.
 ///
 /// Offsets are bytes, not characters: the texts we read are full of multi-byte

@@ -53,19 +53,19 @@ pub fn render_in(
     let mut order: Vec<usize> = (0..diagnostics.len()).collect();
     order.sort_by_key(|&i| clamp(source, diagnostics[i].span).start);
     let mut lines = LineCursor::default();
-    let mut located: Vec<Option<Located>> = (0..diagnostics.len()).map(|_| None).collect();
-    for i in order {
-        let span = clamp(source, diagnostics[i].span);
-        located[i] = Some(lines.locate(source, span));
-    }
-    for (diagnostic, located) in diagnostics.iter().zip(located) {
+    let mut located: Vec<(usize, Located)> = order
+        .into_iter()
+        .map(|i| (i, lines.locate(source, clamp(source, diagnostics[i].span))))
+        .collect();
+    located.sort_unstable_by_key(|&(i, _)| i);
+    for (diagnostic, (_, located)) in diagnostics.iter().zip(located) {
         let place = Place {
             name,
             source,
             line_offset,
             column,
         };
-        if let Some(long) = located.and_then(|at| long_line(&place, diagnostic, &at)) {
+        if let Some(long) = long_line(&place, diagnostic, &located) {
             text.push_str(&long);
             continue;
         }
@@ -198,10 +198,10 @@ impl LineCursor {
         if let Some(last) = memchr::memrchr(b'\n', stretch) {
             self.line += memchr::memchr_iter(b'\n', stretch).count();
             self.line_start = self.offset + last + 1;
-            self.column = chars(&source.as_bytes()[self.line_start..offset]);
+            self.column = crate::span::chars_in(&source.as_bytes()[self.line_start..offset]);
             self.line_end = None;
         } else {
-            self.column += chars(stretch);
+            self.column += crate::span::chars_in(stretch);
         }
         self.offset = offset;
         let find = |from: usize| {
@@ -220,11 +220,6 @@ impl LineCursor {
             },
         }
     }
-}
-
-/// The characters of UTF-8 `bytes`: those that do not continue one.
-fn chars(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
 /// The report of a diagnostic on a long line, in the shape of the others

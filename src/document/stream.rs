@@ -206,7 +206,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
             // starts on it is.
             if cut {
                 self.column.bytes += bytes.len() - start;
-                self.column.chars += chars(&bytes[start..]);
+                self.column.chars += crate::span::chars_in(&bytes[start..]);
             } else {
                 lines += 1;
                 self.column = Column::default();
@@ -450,11 +450,6 @@ fn result_before(text: &[u8]) -> bool {
     // A token that starts the piece may be the end of a longer one.
     last.len() < token.len()
         && (matches!(last, b"1-0" | b"0-1" | b"1/2-1/2") || last == "½-½".as_bytes())
-}
-
-/// The characters of UTF-8 `bytes`: those that do not continue one.
-fn chars(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
 /// Whether a line opens as a tag pair does. A tag's name follows its
