@@ -85,6 +85,26 @@ fn invalid_bytes_inside_a_game_do_not_drop_the_moves_after_them() {
 }
 
 #[test]
+fn invalid_bytes_between_moves_in_prose_are_crossed_with_a_warning() {
+    // A page of prose that is UTF-8 elsewhere (the dash), so that the bytes
+    // are read as U+FFFD: crossed as a slip is, not the end of the game.
+    let mut page = "Partida \u{2013} una columna.\n1 e4 ".as_bytes().to_vec();
+    page.extend([0xFF, 0xFE]);
+    page.extend(b" e5 2 Cf3 Cc6 3 Ab5 a6\n");
+    let (games, chunk_codes) = read_bytes(&page);
+    assert_eq!(
+        uci(&games),
+        ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]
+    );
+    assert!(chunk_codes.contains(&Code::InvalidUtf8));
+    assert!(
+        codes(&games).contains(&Code::SkippedText),
+        "{:?}",
+        codes(&games)
+    );
+}
+
+#[test]
 fn a_binary_file_is_passed_over_with_one_warning() {
     let mut bytes = b"PK\x03\x04\x00\x00".to_vec();
     bytes.extend((0..100_000u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8));
