@@ -381,7 +381,12 @@ impl Decoder<'_, '_> {
                 all.retain(|r| r.moves != step.reading.moves);
                 all
             } else {
-                others(self.context, &step.before, earlier, next)
+                // Read otherwise means another move: an edit back to the
+                // same move (`Bc5` written for the capture, `Bxc5`) is the
+                // step as it was read, no correction of it.
+                let mut all = others(self.context, &step.before, earlier, next);
+                all.retain(|r| r.moves != step.reading.moves);
+                all
             };
             if far {
                 alternatives.retain(|r| moves_role(r, role) || touches(r, target));
