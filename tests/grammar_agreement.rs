@@ -334,6 +334,7 @@ fn known_tricky_inputs_agree() {
         "Nd5 +- e5 -+",
         "Nd5+– Ke7=+ ½–½",
         "Qd6!?+/- ±",
+        "20.Rc1–/+ Rd5 21.Bc4+/− Rd2 −/+",
         "e4 -+",
         "e4 - +",
         "5....Be7",

@@ -42,6 +42,20 @@ pub(crate) fn black_to_move(span: Span, written: &str) -> Diagnostic {
 /// The move just played, `written` at `span`, written again with its number
 /// where a page resumes the game after a diagram or a note (`4.Bg5` ⏎⏎
 /// `4.Bg5 Be7`): read once, noted.
+/// A game set out from the move where an earlier game on the page was
+/// resumed (`3.e3 h5 …` under `1.b4 e5 2.Bb2 d6 3.e3` and a first game from
+/// there): its opening is those moves, said so.
+pub(crate) fn branches(span: Span, written: &str, opening: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberMismatch,
+        span,
+        format!(
+            "'{written}' starts again where the game above was resumed: another game, from its opening {opening}"
+        ),
+    )
+    .with_severity(crate::diagnostics::Severity::Note)
+}
+
 pub(crate) fn repeated(span: Span, written: &str) -> Diagnostic {
     Diagnostic::new(
         Code::MoveNumberMismatch,

@@ -169,17 +169,21 @@ pub(crate) fn glyph(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
     marked(input, &GLYPHS)
 }
 
-/// `evaluation = { "+/=" | "=/+" | "+/-" | "-/+" | "+-" | "-+" | "+−" | "−+"
-/// | "+–" | "–+" | "+=" | "=+" | "±" | "∓" | "⩲" | "⩱" | "∞" | ("=" ~ &(")"
-/// | "]")) }` — an evaluation glued to its move, as annotators write it (a
+/// `evaluation = { "+/=" | "=/+" | "+/-" | "-/+" | "+/–" | "–/+" | "+/−" |
+/// "−/+" | "+-" | "-+" | "+−" | "−+" | "+–" | "–+" | "+=" | "=+" | "±" |
+/// "∓" | "⩲" | "⩱" | "∞" | ("=" ~ &(")" | "]")) }` — an evaluation glued to its move, as annotators write it (a
 /// lone `=` is a promotion that lost its piece, not an evaluation, except
 /// where a side line closes right after it: "5.Nc3 e5=)").
 pub(crate) fn evaluation(input: Input<'_>) -> PResult<'_, Spanned<Glyph>> {
-    const EVALUATIONS: [(&str, Glyph); 17] = [
+    const EVALUATIONS: [(&str, Glyph); 21] = [
         ("+/=", Glyph::WhiteSlightlyBetter),
         ("=/+", Glyph::BlackSlightlyBetter),
         ("+/-", Glyph::WhiteBetter),
         ("-/+", Glyph::BlackBetter),
+        ("+/–", Glyph::WhiteBetter),
+        ("–/+", Glyph::BlackBetter),
+        ("+/−", Glyph::WhiteBetter),
+        ("−/+", Glyph::BlackBetter),
         ("+-", Glyph::WhiteWinning),
         ("-+", Glyph::BlackWinning),
         ("+−", Glyph::WhiteWinning),
