@@ -832,7 +832,7 @@ fn is_mark(text: &str) -> bool {
     squeezed.is_empty()
         || matches!(
             squeezed.as_str(),
-            "ch" | "disch" | "dblch" | "ep" | "(=)" | "mate" | "=" | "x"
+            "ch" | "disch" | "dblch" | "ep" | "(=)" | "mate" | "=" | "x" | ":"
         )
 }
 
@@ -928,7 +928,21 @@ pub(crate) fn tokens<'a>(
         }
         let joins = std::mem::take(&mut open_text);
         let follows_number = std::mem::replace(&mut after_number, false);
-        let written = if follows_number { number.take() } else { None };
+        let mut written = if follows_number { number.take() } else { None };
+        // The same number before White's move and Black's reply, as old
+        // books number both (`5) d2–d4 5) e5–d4`): the second announces
+        // Black's move. The same move under it again is White's written
+        // twice (`4.Bg5` ⏎ `4.Bg5 Be7`, a game resumed).
+        if let Some((n, false)) = written
+            && let Element::Move(reference) = element
+            && let Some(san) = reference.get(moves)
+            && out.last().is_some_and(|last| {
+                last.number == Some((n, false))
+                    && last.token.span().text(source) != san.span.text(source)
+            })
+        {
+            written = Some((n, true));
+        }
         movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_));
         match element {
             Element::Move(reference) => {

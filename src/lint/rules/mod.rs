@@ -57,6 +57,7 @@ pub(crate) mod needless_disambiguation;
 pub(crate) mod not_discovered_check;
 pub(crate) mod not_double_check;
 pub(crate) mod result_contradicts_position;
+pub(crate) mod spaced_square;
 
 pub use profile::Profile;
 
@@ -202,7 +203,7 @@ impl Rule {
 }
 
 /// The rules with a file of their own, in the order of their codes.
-static OWN: [&Rule; 21] = [
+static OWN: [&Rule; 22] = [
     &illegal_move::RULE,
     &ambiguous_move::RULE,
     &mixed_letters::RULE,
@@ -220,6 +221,7 @@ static OWN: [&Rule; 21] = [
     &captured_piece_wrong::RULE,
     &draw_offer::RULE,
     &cyrillic_file::RULE,
+    &spaced_square::RULE,
     &move_number_mismatch::RULE,
     &mixed_style::RULE,
     &needless_disambiguation::RULE,
@@ -251,7 +253,7 @@ type MoveCheck = fn(&written::WrittenMove<'_>, &mut Vec<Diagnostic>);
 /// the capture mark, the en-passant mark, the check or mate mark (of which
 /// at most one rule speaks), the Cyrillic files, the draw offer, the
 /// captured piece's letter.
-static PER_MOVE: [MoveCheck; 13] = [
+static PER_MOVE: [MoveCheck; 14] = [
     capture_without_mark::check,
     capture_mark_without_capture::check,
     en_passant_mark_wrong::check,
@@ -263,6 +265,7 @@ static PER_MOVE: [MoveCheck; 13] = [
     not_discovered_check::check,
     not_double_check::check,
     cyrillic_file::check,
+    spaced_square::check,
     draw_offer::check,
     captured_piece_wrong::check,
 ];

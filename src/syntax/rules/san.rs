@@ -7,12 +7,12 @@ use super::castling::{castling, null_move};
 use super::movetext::boundary;
 use super::piece::piece;
 use super::promotion::promotion;
-use super::square::{file, rank, square};
+use super::square::{file, rank, spaced_square, square};
 use super::suffix::{check, draw_offer, en_passant, evaluation, glyph, novelty};
 use crate::board::Rank;
 use crate::notation::lexicon::PieceSymbol;
 use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Separator, Target};
-use crate::syntax::input::{Expect, Input, PResult, fail, merge, offset};
+use crate::syntax::input::{Expect, Input, PResult, fail, literal, merge, offset};
 use crate::{Span, Spanned};
 use nom::Parser;
 use nom::bytes::complete::tag;
@@ -173,6 +173,18 @@ pub(crate) fn move_body(input: Input<'_>) -> PResult<'_, MoveBody> {
 /// Ngf3 N5xf3 Qh3f1 Ng1-f3 ♘f3 Lb5xSc6
 pub(crate) fn piece_move(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, piece) = piece(input)?;
+    if let Ok((rest, (origin, (separator, captured), target))) = spaced_departure(input) {
+        return Ok((
+            rest,
+            NormalMove {
+                piece: Some(piece),
+                origin: Some(origin),
+                separator,
+                captured,
+                target,
+            },
+        ));
+    }
     match origin_and_destination(input) {
         Ok((rest, (origin, (separator, captured), target))) => Ok((
             rest,
@@ -240,6 +252,83 @@ type Written = (Option<Spanned<Separator>>, Option<Spanned<PieceSymbol>>);
 
 type Departure = (Spanned<Origin>, Written, Spanned<Target>);
 
+/// `(letter_stop ~ (spaced_squares | pawn_from_square)) | (" "? ~
+/// spaced_squares)` — the squares of a piece's move set apart, after its
+/// letter with a space maybe, or long algebraic after the letter's full
+/// stop, as old German books print it: S. g 1 – f 3, L.f1–c4.
+fn spaced_departure(input: Input<'_>) -> PResult<'_, Departure> {
+    let text = input.fragment();
+    if let Ok((after, _)) = letter_stop(input) {
+        return spaced_squares(after).or_else(|e| {
+            let (rest, long) = pawn_from_square(after).map_err(|e2| merge(e, e2))?;
+            match long.origin {
+                Some(origin) => Ok((rest, (origin, (long.separator, long.captured), long.target))),
+                None => Err(fail(after, Expect::SQUARE)),
+            }
+        });
+    }
+    let lead = usize::from(text.starts_with(' '));
+    spaced_squares(crate::syntax::input::advance(input, lead).0)
+}
+
+/// `letter_stop = { "." ~ " "? }` — the full stop old German books put
+/// after a piece letter before long algebraic: S. g 1 – f 3, L.f1–c4.
+fn letter_stop(input: Input<'_>) -> PResult<'_, Span> {
+    let (rest, stop) = literal(input, ".", Expect::SQUARE)?;
+    match literal(rest, " ", Expect::SQUARE) {
+        Ok((rest, space)) => Ok((rest, stop.cover(space))),
+        Err(_) => Ok((rest, stop)),
+    }
+}
+
+/// `spaced_squares = { (spaced_square ~ spaced_separator ~ (spaced_square |
+/// square)) | (square ~ spaced_separator ~ spaced_square) }` — R4, R9: long
+/// algebraic with a square's file and rank set apart, as old books and
+/// their OCR print it: e 2 – e 4, d 4xc 5, f 2—f 4. Only where both
+/// squares and the mark between them are there: a lone `e 4` is no move.
+pub(crate) fn spaced_squares(input: Input<'_>) -> PResult<'_, Departure> {
+    let (rest, from, spaced) = match spaced_square(input) {
+        Ok((rest, from)) => (rest, from, true),
+        Err(_) => {
+            let (rest, from) = square(input)?;
+            (rest, from, false)
+        }
+    };
+    let (rest, written) = spaced_separator(rest)?;
+    let (rest, to) = if spaced {
+        spaced_square(rest).or_else(|e| square(rest).map_err(|e2| merge(e, e2)))?
+    } else {
+        spaced_square(rest)?
+    };
+    Ok((
+        rest,
+        (
+            Spanned::new(Origin::Square(from.value), from.span),
+            written,
+            Spanned::new(Target::Square(to.value), to.span),
+        ),
+    ))
+}
+
+/// `spaced_separator = { spaced_x | taking | (" "? ~ hyphen ~ " "?) }` — the
+/// mark between spaced squares. The span of a dash covers its spaces, so
+/// that a fix closes the move up.
+fn spaced_separator(input: Input<'_>) -> PResult<'_, Written> {
+    if let Ok((rest, mark)) = spaced_x(input) {
+        return Ok((rest, marked(Some((mark, None)))));
+    }
+    if let Ok((rest, taken)) = taking(input) {
+        return Ok((rest, marked(Some(taken))));
+    }
+    let start = offset(&input);
+    let lead = usize::from(input.fragment().starts_with(' '));
+    let (rest, dash) = hyphen(crate::syntax::input::advance(input, lead).0)?;
+    let trail = usize::from(rest.fragment().starts_with(' '));
+    let (rest, _) = crate::syntax::input::advance(rest, trail);
+    let span = Span::new(start, dash.end + trail as u32);
+    Ok((rest, (Some(Spanned::new(Separator::Hyphen, span)), None)))
+}
+
 /// `origin_and_destination = { origin ~ ((spaced_x ~ captured_piece?) | taking | hyphen)? ~ destination }` —
 /// R9, long algebraic: gf3 5xf3 h3xf1 g1-f3 Lb5xSc6
 pub(crate) fn origin_and_destination(input: Input<'_>) -> PResult<'_, Departure> {
@@ -286,6 +375,18 @@ pub(crate) fn origin(input: Input<'_>) -> PResult<'_, Spanned<Origin>> {
 /// `pawn_move = { pawn_from_square | pawn_from_file | destination }` — R5, R7,
 /// R8: e4 exd5 ed6 exd ed e2-e4
 pub(crate) fn pawn_move(input: Input<'_>) -> PResult<'_, NormalMove> {
+    if let Ok((rest, (origin, (separator, captured), target))) = spaced_squares(input) {
+        return Ok((
+            rest,
+            NormalMove {
+                piece: None,
+                origin: Some(origin),
+                separator,
+                captured,
+                target,
+            },
+        ));
+    }
     let from_square = pawn_from_square(input);
     let Err(e1) = from_square else {
         return from_square;

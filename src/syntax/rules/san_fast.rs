@@ -82,10 +82,15 @@ pub(crate) fn san_fast(input: Input<'_>) -> Option<(Input<'_>, SanMove)> {
     let ends = rest.first() == Some(&b')') || super::san::nothing_follows(rest);
     // A capture mark set off by a space may follow the body ("f5 x e4",
     // "Ng1 x f3", "e5 : d4"): the full path reads it.
+    // So may a spaced dash before a square set apart ("e2 – e 4",
+    // `spaced_squares`): any dash after a space takes the full path.
     let spaced_x = i == body_end
         && matches!(
             rest,
-            [b' ', b'x' | b'X', ..] | [b' ', 0xC3, 0x97, ..] | [b' ', b':', b' ', ..]
+            [b' ', b'x' | b'X', ..]
+                | [b' ', 0xC3, 0x97, ..]
+                | [b' ', b':', b' ', ..]
+                | [b' ', b'-' | 0xE2, ..]
         );
     if !ends || spaced_x {
         return None;

@@ -1,7 +1,7 @@
 //! Squares, files and ranks (R4).
 
 use crate::board::{File, Rank, Square};
-use crate::syntax::input::{Expect, Input, PResult, advance, fail, offset};
+use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
 use crate::{Span, Spanned};
 
 /// `square = { file ~ rank }` — R4: a square. e4
@@ -12,6 +12,30 @@ pub(crate) fn square(input: Input<'_>) -> PResult<'_, Spanned<Square>> {
     let span = Span::new(start, rank.span.end);
     Ok((
         input,
+        Spanned::new(Square::from_coords(file.value, rank.value), span),
+    ))
+}
+
+/// `spaced_square = { file ~ " " ~ rank ~ !ASCII_DIGIT }` — a square set
+/// with its file and rank apart, as old books and their OCR print long
+/// algebraic: e 2. Read only between the two squares of a move
+/// ([`super::san::spaced_squares`]).
+pub(crate) fn spaced_square(input: Input<'_>) -> PResult<'_, Spanned<Square>> {
+    let start = offset(&input);
+    let (rest, file) = file(input)?;
+    let (rest, _) = literal(rest, " ", Expect::SQUARE)?;
+    let (rest, rank) = rank(rest)?;
+    if rest
+        .fragment()
+        .as_bytes()
+        .first()
+        .is_some_and(u8::is_ascii_digit)
+    {
+        return Err(fail(input, Expect::SQUARE));
+    }
+    let span = Span::new(start, rank.span.end);
+    Ok((
+        rest,
         Spanned::new(Square::from_coords(file.value, rank.value), span),
     ))
 }

@@ -1,0 +1,66 @@
+//! N011 `spaced-square`: long algebraic as old books and their OCR print
+//! it, a square's file and rank set apart (`e 2 – e 4`), or a full stop
+//! after the piece letter (`S. g1–f3`).
+
+use super::written::WrittenMove;
+use super::{FixSafety, Rule};
+use crate::Span;
+use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
+use crate::syntax::ast::MoveBody;
+
+/// The rule's page.
+pub(crate) static RULE: Rule = Rule::new(
+    Code::SpacedSquare,
+    "Notes long algebraic written as old books and their OCR print it: a square's file and rank set apart (e 2 – e 4, d 4xc 5), or a full stop or a space after the piece letter (S. g1–f3).",
+    "Text search and other programs do not see the move; the fix closes the move up.",
+    "1. e 2 – e 4 e 7 – e 5 2. S. g 1 – f 3",
+    Some("1. e2–e4 e7–e5 2. Sg1–f3"),
+    FixSafety::Safe,
+);
+
+/// A note for each move whose squares are set apart or whose piece letter
+/// is followed by a full stop or a space: the move reads, but the text is
+/// not what a search for "e2–e4" would find. The fix closes the move up
+/// (`e 2 – e 4` to `e2–e4`, `S. g 1 – f 3` to `Sg1–f3`).
+pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
+    let MoveBody::Normal(normal) = &written.san.body else {
+        return;
+    };
+    let source = written.source;
+    let spaced = [normal.origin.map(|o| o.span), Some(normal.target.span)]
+        .into_iter()
+        .flatten()
+        .any(|square| square.text(source).contains(' '));
+    let stop = normal
+        .piece
+        .zip(normal.origin)
+        .is_some_and(|(piece, origin)| piece.span.end < origin.span.start);
+    if !spaced && !stop {
+        return;
+    }
+    let from = normal.piece.map_or_else(
+        || normal.origin.map_or(normal.target.span, |o| o.span),
+        |p| p.span,
+    );
+    let span = Span::new(from.start, normal.target.span.end);
+    let mut closed = String::new();
+    if let Some(piece) = normal.piece {
+        closed.push_str(piece.span.text(source));
+    }
+    let rest = Span::new(
+        normal
+            .origin
+            .map_or(normal.target.span.start, |o| o.span.start),
+        span.end,
+    );
+    closed.extend(rest.text(source).chars().filter(|c| *c != ' '));
+    let move_text = written.san.span.text(source);
+    out.push(
+        Diagnostic::new(
+            Code::SpacedSquare,
+            written.san.span,
+            format!("'{move_text}' is long algebraic as old books print it: {closed}"),
+        )
+        .with_fix(Fix::replace(span, closed, Applicability::Safe)),
+    );
+}
