@@ -184,6 +184,15 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
     {
         return true;
     }
+    // Long algebraic whose piece and arrival name one legal move (`Dd8–a5`
+    // with the queen on d5): the departure, which the move does not need,
+    // was miswritten.
+    if let Some(Token::Move(san)) = list.get(last.token)
+        && let [played] = last.reading.moves.as_slice()
+        && super::readings::by_arrival(context, &last.before, san) == Some(*played)
+    {
+        return true;
+    }
     if last.reading.cost > limit {
         return false;
     }

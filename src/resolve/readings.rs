@@ -587,11 +587,88 @@ fn without_origin(source: &str, san: &SanMove) -> Option<String> {
         return None;
     };
     let origin = normal.origin?;
-    normal.piece?;
+    let piece = normal.piece?;
+    if closed_up(source, san).is_some() {
+        let between = source.get(origin.span.end as usize..normal.target.span.start as usize)?;
+        let target: String = normal
+            .target
+            .span
+            .text(source)
+            .chars()
+            .filter(|c| *c != ' ')
+            .collect();
+        return Some(format!(
+            "{}{}{target}",
+            piece.span.text(source),
+            between.trim()
+        ));
+    }
     let body = written_span(san);
     let before = source.get(body.start as usize..origin.span.start as usize)?;
     let after = source.get(origin.span.end as usize..body.end as usize)?;
     Some(format!("{before}{after}"))
+}
+
+/// A move set apart as old books print long algebraic (`D. d 8 – a 5`,
+/// `e 2 – e 4`), closed up as it would be written whole (`Dd8–a5`): the
+/// text its readings are edits of. `None` for a move written whole.
+fn closed_up(source: &str, san: &SanMove) -> Option<String> {
+    let crate::syntax::ast::MoveBody::Normal(normal) = san.body else {
+        return None;
+    };
+    let origin = normal.origin?;
+    let spaced =
+        origin.span.text(source).contains(' ') || normal.target.span.text(source).contains(' ');
+    let stop = normal.piece.is_some_and(|p| p.span.end < origin.span.start);
+    if !spaced && !stop {
+        return None;
+    }
+    let mut out = String::new();
+    if let Some(piece) = normal.piece {
+        out.push_str(piece.span.text(source));
+    }
+    out.extend(origin.span.text(source).chars().filter(|c| *c != ' '));
+    out.push_str(
+        source
+            .get(origin.span.end as usize..normal.target.span.start as usize)?
+            .trim(),
+    );
+    out.extend(
+        normal
+            .target
+            .span
+            .text(source)
+            .chars()
+            .filter(|c| *c != ' '),
+    );
+    Some(out)
+}
+
+/// The move a long algebraic piece move names by its letter and arrival
+/// alone (`Dd8–a5` as `Da5`): where only one such move is legal, a wrong
+/// departure is a slip of the one square the move does not need.
+pub(crate) fn by_arrival(
+    context: Context<'_>,
+    position: &Position,
+    san: &SanMove,
+) -> Option<Played> {
+    let crate::syntax::ast::MoveBody::Normal(normal) = san.body else {
+        return None;
+    };
+    normal.origin?;
+    let piece = normal.piece?;
+    let target: String = normal
+        .target
+        .span
+        .text(context.source)
+        .chars()
+        .filter(|c| *c != ' ')
+        .collect();
+    parse_one(
+        context,
+        position,
+        &format!("{}{target}", piece.span.text(context.source)),
+    )
 }
 
 /// The token and the next read as one: `N f3`, `e x d5`.
@@ -745,7 +822,10 @@ fn parse_one(context: Context<'_>, position: &Position, text: &str) -> Option<Pl
 /// What the token says of the move, marks apart, and what its mark claims.
 pub(crate) fn written(source: &str, token: Token<'_>) -> (String, Option<Claim>) {
     match token {
-        Token::Move(san) => (written_span(san).text(source).to_string(), claim_of(san)),
+        Token::Move(san) => (
+            closed_up(source, san).unwrap_or_else(|| written_span(san).text(source).to_string()),
+            claim_of(san),
+        ),
         Token::Text(span) => {
             let (body, claim) = strip_marks(span.text(source));
             (body.to_string(), claim)

@@ -11,7 +11,8 @@ pub(crate) fn castling(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
 }
 
 /// `castling_queenside = { ("0" ~ hyphen ~ "0" ~ hyphen ~ "0") | ("O" ~
-/// hyphen ~ "O" ~ hyphen ~ "O") | ("o" ~ hyphen ~ "o" ~ hyphen ~ "o") | ("0"
+/// hyphen ~ "O" ~ hyphen ~ "O") | ("o" ~ hyphen ~ "o" ~ hyphen ~ "o") | (the
+/// same with spaced_dash) | ("0"
 /// ~ " " ~ "0" ~ " " ~ "0" ~ !hyphen) | ("O" ~ " " ~ "O" ~ " " ~ "O" ~
 /// !hyphen) }` — R11.
 pub(crate) fn castling_queenside(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
@@ -19,7 +20,7 @@ pub(crate) fn castling_queenside(input: Input<'_>) -> PResult<'_, Spanned<Castli
 }
 
 /// `castling_kingside = { ("0" ~ hyphen ~ "0") | ("O" ~ hyphen ~ "O") | ("o"
-/// ~ hyphen ~ "o") | ("0" ~ " " ~ "0" ~ !hyphen) | ("O" ~ " " ~ "O" ~
+/// ~ hyphen ~ "o") | (the same with spaced_dash) | ("0" ~ " " ~ "0" ~ !hyphen) | ("O" ~ " " ~ "O" ~
 /// !hyphen) }` — R11.
 pub(crate) fn castling_kingside(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
     spelled(input, Wing::Kingside, 2)
@@ -38,30 +39,50 @@ fn spelled(input: Input<'_>, wing: Wing, count: usize) -> PResult<'_, Spanned<Ca
         let Ok((first, _)) = literal(input, text, Expect::NOTHING) else {
             continue;
         };
-        let joined = |spaced: bool| {
+        let joined = |join: Join| {
             let mut rest = first;
             for _ in 1..count {
-                let gap = if spaced {
-                    literal(rest, " ", Expect::NOTHING).map(|(r, _)| r)
-                } else {
-                    hyphen(rest).map(|(r, _)| r)
+                let gap = match join {
+                    Join::Space => literal(rest, " ", Expect::NOTHING).map(|(r, _)| r),
+                    Join::Dash => hyphen(rest).map(|(r, _)| r),
+                    Join::SpacedDash => spaced_dash(rest).map(|(r, _)| r),
                 };
                 rest = gap.and_then(|r| literal(r, text, Expect::NOTHING))?.0;
             }
-            if spaced && hyphen(rest).is_ok() {
+            if join == Join::Space && hyphen(rest).is_ok() {
                 return Err(fail(input, Expect::NOTHING));
             }
             Ok(rest)
         };
-        let rest = match joined(false) {
+        let rest = match joined(Join::Dash).or_else(|_| joined(Join::SpacedDash)) {
             Ok(rest) => rest,
-            Err(_) if style != CastlingStyle::SmallLetters => joined(true)?,
+            Err(_) if style != CastlingStyle::SmallLetters => joined(Join::Space)?,
             Err(e) => return Err(e),
         };
         let span = Span::new(start, offset(&rest));
         return Ok((rest, Spanned::new(Castling { wing, style }, span)));
     }
     Err(fail(input, Expect::NOTHING))
+}
+
+/// How the zeros or letters of castling are joined.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Join {
+    /// A dash: `0-0`, `O–O`.
+    Dash,
+    /// A dash set apart: `o – o`, as old books print it.
+    SpacedDash,
+    /// A space: `0 0`, as OCR and typed scoresheets give it.
+    Space,
+}
+
+/// `spaced_dash = { " " ~ hyphen ~ " " }` — R11: the dash of castling set
+/// apart, as old books print it: `o – o`.
+pub(crate) fn spaced_dash(input: Input<'_>) -> PResult<'_, Span> {
+    let (rest, open) = literal(input, " ", Expect::HYPHEN)?;
+    let (rest, _) = hyphen(rest)?;
+    let (rest, close) = literal(rest, " ", Expect::HYPHEN)?;
+    Ok((rest, open.cover(close)))
 }
 
 /// `null_move = { "--" | "Z0" }` — PGN extension: the side to move passes.

@@ -38,6 +38,35 @@ pub(crate) fn escape(input: Input<'_>) -> PResult<'_, Comment> {
     to_end_of_line(input, "%", CommentKind::Escape)
 }
 
+/// `footnote = { "[" ~ ASCII_DIGIT{1,3} ~ "]" }` — a footnote's number in
+/// brackets, as pages copied from Wikisource and old periodicals keep it
+/// glued to the move it annotates (`e 2[2]`, `Nf3[3]`): a note's label.
+pub(crate) fn footnote(input: Input<'_>) -> PResult<'_, Comment> {
+    let bytes = input.fragment().as_bytes();
+    let digits = bytes
+        .iter()
+        .skip(1)
+        .take_while(|b| b.is_ascii_digit())
+        .count()
+        .min(4);
+    if bytes.first() != Some(&b'[')
+        || !(1..=3).contains(&digits)
+        || bytes.get(1 + digits) != Some(&b']')
+    {
+        return Err(fail(input, Expect::NOTHING));
+    }
+    let start = offset(&input);
+    let (rest, label) = advance(input, digits + 2);
+    Ok((
+        rest,
+        Comment {
+            span: Span::new(start, offset(&rest)),
+            kind: CommentKind::NoteMark,
+            text: label,
+        },
+    ))
+}
+
 /// `note_mark = { ASCII_ALPHA_LOWER ~ ")" ~ &(" " ~ san) }` — R15: a note's
 /// label after a move (`3. Nc3! a) dxe4`); its text is the label whole.
 pub(crate) fn note_mark(input: Input<'_>) -> PResult<'_, Comment> {

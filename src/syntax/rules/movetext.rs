@@ -7,7 +7,7 @@
 //! loses text. Acceptance is unchanged — a text is accepted exactly when no
 //! error node is made — which is what `tests/grammar_agreement.rs` checks.
 
-use super::comment::{comment, escape, note_mark};
+use super::comment::{comment, escape, footnote, note_mark};
 use super::numbering::{ellipsis, etc, move_number, nag, placeholder, result};
 use super::piece::piece;
 use super::san::san;
@@ -497,7 +497,7 @@ pub(crate) fn is_space(c: char) -> bool {
     )
 }
 
-/// `boundary = { &(space | EOI | "(" | ")" | "{" | ";" | "$" | "," | ".") }`
+/// `boundary = { &(space | EOI | "(" | ")" | "{" | ";" | "$" | "," | "." | footnote) }`
 /// — what may follow a move, result or word.
 pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
     match peek_char(&input) {
@@ -506,11 +506,12 @@ pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
             Ok((input, ()))
         }
         Some('-' | '–' | '—') if dash_break(input, 0).is_some() => Ok((input, ())),
+        Some('[') if footnote(input).is_ok() => Ok((input, ())),
         Some(_) => Err(fail(input, Expect::END_OF_MOVE)),
     }
 }
 
-/// `element = { tag_pair | comment | escape | draw_offer | variation | result |
+/// `element = { tag_pair | footnote | comment | escape | draw_offer | variation | result |
 /// move_number | ellipsis | placeholder | etc | nag | glyph | evaluation | note_mark | san }` — R15,
 /// R16; an evaluation standing apart after its move (`Nd5 +-`).
 pub(crate) fn element<'a>(
@@ -537,7 +538,12 @@ pub(crate) fn element<'a>(
     match first {
         b'[' => match tag_pair(input) {
             Ok((rest, tag)) => return Ok((rest, Element::TagPair(tag))),
-            Err(e) => note(e),
+            Err(e) => {
+                note(e);
+                if let Ok((rest, label)) = footnote(input) {
+                    return Ok((rest, Element::Comment(label)));
+                }
+            }
         },
         b'{' | b';' => {
             if let Ok((rest, comment)) = comment(input) {

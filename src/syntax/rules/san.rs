@@ -143,7 +143,8 @@ pub(crate) fn nothing_follows(bytes: &[u8]) -> bool {
         [b' ', b'\r' | b'\n', ..] => nothing_follows(&bytes[1..]),
         [b'\r', b'\n', next, ..] | [b'\n', next, ..] => !word_mark(next),
         [b'\r' | b'\n', ..] => true,
-        [b' ', next, ..] => !(word_mark(next) || *next == b'('),
+        // 0xE2 begins the dagger and double dagger set apart (`Lb4 †`).
+        [b' ', next, ..] => !(word_mark(next) || matches!(*next, b'(' | 0xE2)),
         _ => false,
     }
 }

@@ -83,12 +83,32 @@ pub(crate) fn check(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
             return Ok((rest, Spanned::new(mark, span)));
         }
     }
-    discovered_check(input)
+    spaced_dagger(input)
+        .or_else(|_| discovered_check(input))
         .or_else(|_| double_check(input))
         .or_else(|_| check_word(input))
         .or_else(|_| mate_word(input))
         .or_else(|_| capture_mate(input))
         .map_err(|_| fail(input, Expect::SUFFIX))
+}
+
+/// `spaced_dagger = { " " ~ ("†" | "‡") }` — R12, R13: the dagger of check
+/// or the double dagger of mate set apart from the move by a space, as old
+/// books print it: `L. c 5 – b 4 †`.
+pub(crate) fn spaced_dagger(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
+    let start = offset(&input);
+    let (rest, _) = literal(input, " ", Expect::SUFFIX)?;
+    if let Ok((rest, _)) = literal(rest, "†", Expect::SUFFIX) {
+        return Ok((
+            rest,
+            Spanned::new(CheckMark::Dagger, Span::new(start, offset(&rest))),
+        ));
+    }
+    let (rest, _) = literal(rest, "‡", Expect::SUFFIX)?;
+    Ok((
+        rest,
+        Spanned::new(CheckMark::DoubleDagger, Span::new(start, offset(&rest))),
+    ))
 }
 
 /// `discovered_check = { " "? ~ "dis" ~ " "? ~ ("ch" | "Ch") ~ !ASCII_ALPHANUMERIC }`
