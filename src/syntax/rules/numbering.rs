@@ -35,7 +35,8 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 
 /// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+
 /// ~ (("..." ~ "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
-/// ~ !".") | (ASCII_DIGIT+ ~ &(" " ~ (san | ellipsis))) | (("I" | "l") ~
+/// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
+/// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
 /// "." ~ &(" " ~ san)) }` — R15;
 /// four dots or more are Black's number in newspapers' columns and pages
 /// (`26.... Dxg2+`, `3.....a6`).
@@ -81,6 +82,14 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     // two dots ("5 0-0 5 ..Ae7"): the dots are the number's.
     if input.fragment().starts_with(" ..") && !input.fragment()[3..].starts_with('.') {
         return found(advance(input, 3).0, NumberMark::TwoDots);
+    }
+    // Black's number with its dots spaced, as Russian books print it ("14
+    // . . . К:d4").
+    if let Some(after) = input.fragment().strip_prefix(" . . .")
+        && !after.starts_with('.')
+        && !after.starts_with(" .")
+    {
+        return found(advance(input, 6).0, NumberMark::Ellipsis);
     }
     // A bare number, when a move, or the ellipsis of Black's move ("5
     // ... Ae7"), follows it after one space; never a 0, the first of
