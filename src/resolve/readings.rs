@@ -213,13 +213,17 @@ pub(crate) fn others(
     // typed in a hurry): the move after it, at the cost of punctuation
     // left out, not of a character deleted.
     if let Token::Text(_) = token
-        && let Some(rest) = after_due_number(&written, position)
+        && let Some((number, rest, junk)) = after_due_number(&written, position)
         && let Some(Played::Move(m)) = parse_one(context, position, rest)
     {
-        // The fix keeps the number, with its period.
-        let number = &written[..written.len() - rest.len()];
+        // The fix keeps the number, with its period, and drops a stray
+        // letter glued before it (`a11.Sf3`).
         let text = format!("{number}. {}", context.write(position, m));
-        out.push(punctuation_slip(position, m, claim, text));
+        let mut reading = punctuation_slip(position, m, claim, text);
+        if junk {
+            reading.cost += slips::PUNCTUATION;
+        }
+        out.push(reading);
     }
     let punctuation = !written.is_empty() && written.chars().all(|c| c.is_ascii_punctuation());
     match token {
@@ -790,15 +794,26 @@ fn punctuation_slip(position: &Position, m: Move, claim: Option<Claim>, text: St
     }
 }
 
-/// What follows the number of the move due in `position` at the start of
-/// `written` (`9f3` where move 9 is due: `f3`), if it starts so.
-fn after_due_number<'w>(written: &'w str, position: &Position) -> Option<&'w str> {
-    let digits = written.bytes().take_while(u8::is_ascii_digit).count();
-    if !(1..=3).contains(&digits) || written.len() == digits {
+/// The number of the move due in `position` at the start of `written`, and
+/// what follows it and its full stop (`9f3` where move 9 is due: `9` and
+/// `f3`; `11.Sf3`), if it starts so; maybe after one stray letter glued
+/// before it, as OCR leaves one (`a11.Sf3`), which the last says.
+fn after_due_number<'w>(written: &'w str, position: &Position) -> Option<(&'w str, &'w str, bool)> {
+    let bytes = written.as_bytes();
+    let junk = bytes.first().is_some_and(u8::is_ascii_lowercase)
+        && bytes.get(1).is_some_and(u8::is_ascii_digit);
+    let body = &written[usize::from(junk)..];
+    let digits = body.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=3).contains(&digits) || body.len() == digits {
         return None;
     }
-    let number: u32 = written[..digits].parse().ok()?;
-    (number == position.fullmove_number()).then(|| &written[digits..])
+    let number: u32 = body[..digits].parse().ok()?;
+    if number != position.fullmove_number() {
+        return None;
+    }
+    let rest = &body[digits..];
+    let rest = rest.strip_prefix('.').unwrap_or(rest);
+    (!rest.is_empty()).then_some((&body[..digits], rest, junk))
 }
 
 fn parse_one(context: Context<'_>, position: &Position, text: &str) -> Option<Played> {
