@@ -172,7 +172,8 @@ pub(crate) fn decode(
         let (token, hypothesis) = alive;
         let tried = tokens.get(token).map_or_else(Vec::new, |t| {
             let next = tokens.get(token + 1).copied();
-            others(context, &hypothesis.position, *t, next)
+            let after = tokens.get(token + 2).copied();
+            others(context, &hypothesis.position, *t, next, after)
         });
         return Decoded {
             chosen: chosen(&hypothesis, &[]),
@@ -224,7 +225,8 @@ impl Decoder<'_, '_> {
             return;
         }
         let last = index + 1 == self.tokens.len();
-        for mut reading in others(self.context, position, token, next) {
+        let after = self.tokens.get(index + 2).copied();
+        for mut reading in others(self.context, position, token, next, after) {
             // A written move is not left out on no evidence: the last one
             // has nothing after it.
             if last && reading.kind == Kind::Deleted && matches!(token, Token::Move(_)) {
@@ -384,7 +386,8 @@ impl Decoder<'_, '_> {
                 // Read otherwise means another move: an edit back to the
                 // same move (`Bc5` written for the capture, `Bxc5`) is the
                 // step as it was read, no correction of it.
-                let mut all = others(self.context, &step.before, earlier, next);
+                let after = self.tokens.get(step.token + 2).copied();
+                let mut all = others(self.context, &step.before, earlier, next, after);
                 all.retain(|r| r.moves != step.reading.moves);
                 all
             };

@@ -122,9 +122,8 @@ pub(crate) fn plan(
         if step.reading.kind == Kind::Exact {
             continue;
         }
-        if step.reading.tokens == 2
-            && let Some(merged) = element(step.token + 1)
-        {
+        // The tokens read into this one's move (`N f3`, `Pgl x f3`).
+        for merged in (1..step.reading.tokens).filter_map(|k| element(step.token + k)) {
             plan.insert(merged, Action::Skip(None));
         }
         // A bare number taken into a token belongs to its reading.
@@ -248,7 +247,8 @@ fn ranked(context: Context<'_>, step: &Chosen, list: &[Token<'_>]) -> Vec<Readin
     };
     let next = list.get(step.token + 1).copied();
     let mut readings: Vec<Reading> = exact(context, &step.before, token).into_iter().collect();
-    readings.extend(others(context, &step.before, token, next));
+    let after = list.get(step.token + 2).copied();
+    readings.extend(others(context, &step.before, token, next, after));
     readings.retain(|r| !(r.kind == Kind::Merged && next.is_none()));
     readings.sort_by_key(|r| r.cost);
     readings
@@ -305,7 +305,11 @@ fn action(
             return Action::Skip(Some(diagnostic));
         }
         Kind::Merged => {
-            let span = next.map_or(token.span(), |n| token.span().cover(n.span()));
+            let last = list
+                .get(step.token + reading.tokens.saturating_sub(1))
+                .copied()
+                .or(next);
+            let span = last.map_or(token.span(), |n| token.span().cover(n.span()));
             let both = one_line(span.text(source));
             (
                 span,

@@ -187,6 +187,7 @@ pub(crate) fn others(
     position: &Position,
     token: Token<'_>,
     next: Option<Token<'_>>,
+    after: Option<Token<'_>>,
 ) -> Vec<Reading> {
     let (written, claim) = written(context.source, token);
     let bare = match token {
@@ -238,6 +239,9 @@ pub(crate) fn others(
     }
     if let Some(next) = next {
         out.extend(merged(context, position, token, next));
+        if let Some(after) = after {
+            out.extend(merged_across_mark(context, position, token, next, after));
+        }
     }
     out.extend(split(context, position, &written));
     out.sort_by_key(|r| r.cost);
@@ -673,6 +677,48 @@ pub(crate) fn by_arrival(
         position,
         &format!("{}{target}", piece.span.text(context.source)),
     )
+}
+
+/// Three tokens read as one move where the middle one is a capture mark
+/// standing alone and the first is no move as written (`Pgl x f3`, OCR's
+/// `l` for a 1 in Pg1 x f3): the first and last joined by the mark, at the
+/// cost of a merge and of the joined text's own slips.
+fn merged_across_mark(
+    context: Context<'_>,
+    position: &Position,
+    token: Token<'_>,
+    mark: Token<'_>,
+    after: Token<'_>,
+) -> Vec<Reading> {
+    let source = context.source;
+    let (Token::Text(_), Token::Text(middle)) = (token, mark) else {
+        return Vec::new();
+    };
+    if !matches!(middle.text(source), "x" | "X" | ":" | "×") {
+        return Vec::new();
+    }
+    let spaced = |from: Span, to: Span| {
+        source
+            .get(from.end as usize..to.start as usize)
+            .is_some_and(|between| between == " ")
+    };
+    if !spaced(token.span(), middle) || !spaced(middle, after.span()) {
+        return Vec::new();
+    }
+    let (first, _) = written(source, token);
+    let joined: String = format!("{first}x{}", after.span().text(source))
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let (body, claim) = strip_marks(&joined);
+    let mut out = Vec::new();
+    for mut edit in edits(context, position, body, claim, slips::MERGE, None) {
+        edit.kind = Kind::Merged;
+        edit.tokens = 3;
+        out.push(edit);
+    }
+    out.truncate(2);
+    out
 }
 
 /// The token and the next read as one: `N f3`, `e x d5`.
