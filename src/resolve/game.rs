@@ -862,16 +862,9 @@ impl Walker<'_, '_> {
                 self.line.corrected.push(span);
                 // A check or mate mark set apart from its move (`Lc5–b4 †`),
                 // read as that move's: its mark is not missing.
-                let squeezed: String = span
-                    .text(source)
-                    .chars()
-                    .filter(|c| !c.is_whitespace() && *c != '.')
-                    .collect();
-                let mark = matches!(
-                    squeezed.to_lowercase().as_str(),
-                    "+" | "†" | "ch" | "disch" | "dblch" | "++" | "#" | "‡" | "mate" | "≠"
-                );
-                if mark && let Some(last) = self.line.moves.last() {
+                if super::readings::is_check_mark(span.text(source))
+                    && let Some(last) = self.line.moves.last()
+                {
                     let start = last.span.start;
                     self.out.retain(|d| {
                         !(matches!(d.code, Code::MissingCheckMark | Code::MissingMateMark)

@@ -598,17 +598,11 @@ fn without_origin(source: &str, san: &SanMove) -> Option<String> {
     let piece = normal.piece?;
     if closed_up(source, san).is_some() {
         let between = source.get(origin.span.end as usize..normal.target.span.start as usize)?;
-        let target: String = normal
-            .target
-            .span
-            .text(source)
-            .chars()
-            .filter(|c| *c != ' ')
-            .collect();
         return Some(format!(
-            "{}{}{target}",
+            "{}{}{}",
             piece.span.text(source),
-            between.trim()
+            between.trim(),
+            unspaced(normal.target.span, source)
         ));
     }
     let body = written_span(san);
@@ -617,39 +611,19 @@ fn without_origin(source: &str, san: &SanMove) -> Option<String> {
     Some(format!("{before}{after}"))
 }
 
-/// A move set apart as old books print long algebraic (`D. d 8 – a 5`,
-/// `e 2 – e 4`), closed up as it would be written whole (`Dd8–a5`): the
-/// text its readings are edits of. `None` for a move written whole.
+/// A move set apart as old books print long algebraic, closed up
+/// (`D. d 8 – a 5` as `Dd8–a5`): the text its readings are edits of.
+/// `None` for a move written whole.
 fn closed_up(source: &str, san: &SanMove) -> Option<String> {
-    let crate::syntax::ast::MoveBody::Normal(normal) = san.body else {
+    let crate::syntax::ast::MoveBody::Normal(normal) = &san.body else {
         return None;
     };
-    let origin = normal.origin?;
-    let spaced =
-        origin.span.text(source).contains(' ') || normal.target.span.text(source).contains(' ');
-    let stop = normal.piece.is_some_and(|p| p.span.end < origin.span.start);
-    if !spaced && !stop {
-        return None;
-    }
-    let mut out = String::new();
-    if let Some(piece) = normal.piece {
-        out.push_str(piece.span.text(source));
-    }
-    out.extend(origin.span.text(source).chars().filter(|c| *c != ' '));
-    out.push_str(
-        source
-            .get(origin.span.end as usize..normal.target.span.start as usize)?
-            .trim(),
-    );
-    out.extend(
-        normal
-            .target
-            .span
-            .text(source)
-            .chars()
-            .filter(|c| *c != ' '),
-    );
-    Some(out)
+    crate::lint::rules::spaced_square::closed_up(normal, source).map(|(_, closed)| closed)
+}
+
+/// A square's text without the space old books set inside it (`a 5`).
+fn unspaced(square: Span, source: &str) -> String {
+    square.text(source).chars().filter(|c| *c != ' ').collect()
 }
 
 /// The move a long algebraic piece move names by its letter and arrival
@@ -665,13 +639,7 @@ pub(crate) fn by_arrival(
     };
     normal.origin?;
     let piece = normal.piece?;
-    let target: String = normal
-        .target
-        .span
-        .text(context.source)
-        .chars()
-        .filter(|c| *c != ' ')
-        .collect();
+    let target = unspaced(normal.target.span, context.source);
     parse_one(
         context,
         position,
@@ -963,18 +931,32 @@ fn dagger(context: Context<'_>, position: &Position, token: Token<'_>) -> Option
     Some(reading)
 }
 
-/// Whether a token is a mark that belongs to a move: `+`, `ch`, `e.p.`.
-fn is_mark(text: &str) -> bool {
-    let squeezed: String = text
-        .chars()
+/// A lone token's text as a mark: without spaces and full stops, in
+/// lowercase (`dis ch` as `disch`, `e.p.` as `ep`).
+fn squeezed(text: &str) -> String {
+    text.chars()
         .filter(|c| !c.is_whitespace() && *c != '.')
         .collect::<String>()
-        .to_lowercase();
+        .to_lowercase()
+}
+
+/// Whether a token is a mark that belongs to a move: `+`, `ch`, `e.p.`.
+fn is_mark(text: &str) -> bool {
+    let squeezed = squeezed(text);
     squeezed.is_empty()
         || matches!(
             squeezed.as_str(),
             "ch" | "disch" | "dblch" | "ep" | "(=)" | "mate" | "=" | "x" | ":"
         )
+}
+
+/// Whether a token standing alone is a check or mate mark (`†`, `ch`,
+/// `mate`): read as its move's, that move's mark is not missing.
+pub(crate) fn is_check_mark(text: &str) -> bool {
+    matches!(
+        squeezed(text).as_str(),
+        "+" | "†" | "ch" | "disch" | "dblch" | "++" | "#" | "‡" | "mate" | "≠"
+    )
 }
 
 /// What a reading pays for the writer's check or mate mark: nothing when

@@ -6,7 +6,7 @@ use super::written::WrittenMove;
 use super::{FixSafety, Rule};
 use crate::Span;
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
-use crate::syntax::ast::MoveBody;
+use crate::syntax::ast::{MoveBody, NormalMove};
 
 /// The rule's page.
 pub(crate) static RULE: Rule = Rule::new(
@@ -26,35 +26,10 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
     let MoveBody::Normal(normal) = &written.san.body else {
         return;
     };
-    let source = written.source;
-    let spaced = [normal.origin.map(|o| o.span), Some(normal.target.span)]
-        .into_iter()
-        .flatten()
-        .any(|square| square.text(source).contains(' '));
-    let stop = normal
-        .piece
-        .zip(normal.origin)
-        .is_some_and(|(piece, origin)| piece.span.end < origin.span.start);
-    if !spaced && !stop {
+    let Some((span, closed)) = closed_up(normal, written.source) else {
         return;
-    }
-    let from = normal.piece.map_or_else(
-        || normal.origin.map_or(normal.target.span, |o| o.span),
-        |p| p.span,
-    );
-    let span = Span::new(from.start, normal.target.span.end);
-    let mut closed = String::new();
-    if let Some(piece) = normal.piece {
-        closed.push_str(piece.span.text(source));
-    }
-    let rest = Span::new(
-        normal
-            .origin
-            .map_or(normal.target.span.start, |o| o.span.start),
-        span.end,
-    );
-    closed.extend(rest.text(source).chars().filter(|c| *c != ' '));
-    let move_text = written.san.span.text(source);
+    };
+    let move_text = written.san.span.text(written.source);
     out.push(
         Diagnostic::new(
             Code::SpacedSquare,
@@ -63,4 +38,27 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
         )
         .with_fix(Fix::replace(span, closed, Applicability::Safe)),
     );
+}
+
+/// A move set apart as old books print long algebraic (`D. d 8 – a 5`,
+/// `e 2 – e 4`): where it is written, letter to arrival, and that text
+/// closed up as it would be written whole (`Dd8–a5`), which is also what
+/// the resolver weighs its readings against. `None` for a move written
+/// whole.
+pub(crate) fn closed_up(normal: &NormalMove, source: &str) -> Option<(Span, String)> {
+    let origin = normal.origin?;
+    let spaced =
+        origin.span.text(source).contains(' ') || normal.target.span.text(source).contains(' ');
+    let stop = normal.piece.is_some_and(|p| p.span.end < origin.span.start);
+    if !spaced && !stop {
+        return None;
+    }
+    let from = normal.piece.map_or(origin.span, |p| p.span);
+    let mut closed = String::new();
+    if let Some(piece) = normal.piece {
+        closed.push_str(piece.span.text(source));
+    }
+    let rest = Span::new(origin.span.start, normal.target.span.end);
+    closed.extend(rest.text(source).chars().filter(|c| *c != ' '));
+    Some((Span::new(from.start, normal.target.span.end), closed))
 }

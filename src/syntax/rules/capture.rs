@@ -53,18 +53,23 @@ pub(crate) fn hyphen(input: Input<'_>) -> PResult<'_, Span> {
     Err(fail(input, Expect::HYPHEN))
 }
 
-/// `spaced_capture = { " " ~ hyphen ~ " " }` — a capture written as a
-/// spaced dash between the piece, or the pawn's file, and the square taken
-/// on, as Spanish newspaper columns write: `D - d5`, `c - d5`. The span
-/// covers the spaces, so that a fix writing `x` closes the move up.
+/// `spaced_capture = { spaced_dash }` — a capture written as a spaced dash
+/// between the piece, or the pawn's file, and the square taken on, as
+/// Spanish newspaper columns write: `D - d5`, `c - d5`. The span covers the
+/// spaces, so that a fix writing `x` closes the move up.
 pub(crate) fn spaced_capture(input: Input<'_>) -> PResult<'_, Spanned<CaptureMark>> {
-    let (rest, open) = literal(input, " ", Expect::CAPTURE)?;
+    let (rest, span) = spaced_dash(input).map_err(|_| fail(input, Expect::CAPTURE))?;
+    Ok((rest, Spanned::new(CaptureMark::SpacedDash, span)))
+}
+
+/// `spaced_dash = { " " ~ hyphen ~ " " }` — R6, R11: a dash set apart by a
+/// space on each side, as old books print castling (`o – o`) and Spanish
+/// columns a capture (`D - d5`).
+pub(crate) fn spaced_dash(input: Input<'_>) -> PResult<'_, Span> {
+    let (rest, open) = literal(input, " ", Expect::HYPHEN)?;
     let (rest, _) = hyphen(rest)?;
-    let (rest, close) = literal(rest, " ", Expect::CAPTURE)?;
-    Ok((
-        rest,
-        Spanned::new(CaptureMark::SpacedDash, open.cover(close)),
-    ))
+    let (rest, close) = literal(rest, " ", Expect::HYPHEN)?;
+    Ok((rest, open.cover(close)))
 }
 
 /// `spaced_x = { (" " ~ ":" ~ " ") | (" " ~ ("x" | "X" | "×") ~ " "?) | (("x"

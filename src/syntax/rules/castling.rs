@@ -1,6 +1,6 @@
 //! Castling and the null move (R11).
 
-use super::capture::hyphen;
+use super::capture::{hyphen, spaced_dash};
 use crate::syntax::ast::{Castling, CastlingStyle, Wing};
 use crate::syntax::input::{Expect, Input, PResult, fail, literal, merge, offset};
 use crate::{Span, Spanned};
@@ -74,15 +74,6 @@ enum Join {
     SpacedDash,
     /// A space: `0 0`, as OCR and typed scoresheets give it.
     Space,
-}
-
-/// `spaced_dash = { " " ~ hyphen ~ " " }` — R11: the dash of castling set
-/// apart, as old books print it: `o – o`.
-pub(crate) fn spaced_dash(input: Input<'_>) -> PResult<'_, Span> {
-    let (rest, open) = literal(input, " ", Expect::HYPHEN)?;
-    let (rest, _) = hyphen(rest)?;
-    let (rest, close) = literal(rest, " ", Expect::HYPHEN)?;
-    Ok((rest, open.cover(close)))
 }
 
 /// `null_move = { "--" | "Z0" }` — PGN extension: the side to move passes.

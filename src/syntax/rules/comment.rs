@@ -55,16 +55,8 @@ pub(crate) fn footnote(input: Input<'_>) -> PResult<'_, Comment> {
     {
         return Err(fail(input, Expect::NOTHING));
     }
-    let start = offset(&input);
     let (rest, label) = advance(input, digits + 2);
-    Ok((
-        rest,
-        Comment {
-            span: Span::new(start, offset(&rest)),
-            kind: CommentKind::NoteMark,
-            text: label,
-        },
-    ))
+    Ok((rest, note_label(label)))
 }
 
 /// `note_mark = { ASCII_ALPHA_LOWER ~ ")" ~ &(" " ~ san) }` — R15: a note's
@@ -74,18 +66,19 @@ pub(crate) fn note_mark(input: Input<'_>) -> PResult<'_, Comment> {
     if !(bytes.first().is_some_and(u8::is_ascii_lowercase) && bytes.get(1) == Some(&b')')) {
         return Err(fail(input, Expect::NOTHING));
     }
-    let start = offset(&input);
     let (rest, label) = advance(input, 2);
     let (after_space, _) = literal(rest, " ", Expect::NOTHING)?;
     super::san::san(after_space)?;
-    Ok((
-        rest,
-        Comment {
-            span: Span::new(start, offset(&rest)),
-            kind: CommentKind::NoteMark,
-            text: label,
-        },
-    ))
+    Ok((rest, note_label(label)))
+}
+
+/// A note's label read as a comment: the label is its whole text.
+fn note_label(label: Span) -> Comment {
+    Comment {
+        span: label,
+        kind: CommentKind::NoteMark,
+        text: label,
+    }
 }
 
 /// `line_comment = { ";" ~ (!"\n" ~ ANY)* }`

@@ -174,29 +174,8 @@ pub(crate) fn move_body(input: Input<'_>) -> PResult<'_, MoveBody> {
 /// Ngf3 N5xf3 Qh3f1 Ng1-f3 ♘f3 Lb5xSc6
 pub(crate) fn piece_move(input: Input<'_>) -> PResult<'_, NormalMove> {
     let (input, piece) = piece(input)?;
-    if let Ok((rest, (origin, (separator, captured), target))) = spaced_departure(input) {
-        return Ok((
-            rest,
-            NormalMove {
-                piece: Some(piece),
-                origin: Some(origin),
-                separator,
-                captured,
-                target,
-            },
-        ));
-    }
-    match origin_and_destination(input) {
-        Ok((rest, (origin, (separator, captured), target))) => Ok((
-            rest,
-            NormalMove {
-                piece: Some(piece),
-                origin: Some(origin),
-                separator,
-                captured,
-                target,
-            },
-        )),
+    match spaced_departure(input).or_else(|_| origin_and_destination(input)) {
+        Ok((rest, departure)) => Ok((rest, departed(Some(piece), departure))),
         Err(e) => {
             let (after, taken) = opt(taking).parse(input)?;
             let (rest, target, taken) = match destination(after) {
@@ -252,6 +231,18 @@ fn marked(taken: Option<Taking>) -> Written {
 type Written = (Option<Spanned<Separator>>, Option<Spanned<PieceSymbol>>);
 
 type Departure = (Spanned<Origin>, Written, Spanned<Target>);
+
+/// The move of `piece` (a pawn's when `None`) from its departure, as read.
+fn departed(piece: Option<Spanned<PieceSymbol>>, departure: Departure) -> NormalMove {
+    let (origin, (separator, captured), target) = departure;
+    NormalMove {
+        piece,
+        origin: Some(origin),
+        separator,
+        captured,
+        target,
+    }
+}
 
 /// `(letter_stop ~ (spaced_squares | pawn_from_square)) | (" "? ~
 /// spaced_squares)` — the squares of a piece's move set apart, after its
@@ -376,17 +367,8 @@ pub(crate) fn origin(input: Input<'_>) -> PResult<'_, Spanned<Origin>> {
 /// `pawn_move = { pawn_from_square | pawn_from_file | destination }` — R5, R7,
 /// R8: e4 exd5 ed6 exd ed e2-e4
 pub(crate) fn pawn_move(input: Input<'_>) -> PResult<'_, NormalMove> {
-    if let Ok((rest, (origin, (separator, captured), target))) = spaced_squares(input) {
-        return Ok((
-            rest,
-            NormalMove {
-                piece: None,
-                origin: Some(origin),
-                separator,
-                captured,
-                target,
-            },
-        ));
+    if let Ok((rest, departure)) = spaced_squares(input) {
+        return Ok((rest, departed(None, departure)));
     }
     let from_square = pawn_from_square(input);
     let Err(e1) = from_square else {
