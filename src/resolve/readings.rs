@@ -697,6 +697,12 @@ fn merged(
     next: Token<'_>,
 ) -> Vec<Reading> {
     let (first, _) = written(context.source, token);
+    // A lone mark merged into the next move is the lone mark joined to
+    // its own move, with the next read as written: the same cost, and
+    // the mark is the previous move's (`2. Qh5 + g6`).
+    if is_mark(&first) {
+        return Vec::new();
+    }
     // Long algebraic with a spaced dash (`e2 — e4`) is a form, not a slip.
     let between = context
         .source
