@@ -452,7 +452,8 @@ fn walk(
             continue;
         }
         let follows_number = std::mem::replace(&mut after_number, false);
-        walker.movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_));
+        walker.movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_))
+            || super::readings::reply_before_number(walker.reader.source, elements, index);
         if matches!(element, Element::MoveNumber(_)) {
             after_number = true;
         }

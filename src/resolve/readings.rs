@@ -1009,6 +1009,26 @@ fn broken_square(source: &str, last: &Indexed<'_>, digit: Span) -> bool {
         && matches!(rank.as_bytes(), [b'1'..=b'8'])
 }
 
+/// Whether the unreadable text of element `index`, before any movetext,
+/// is a move gone wrong rather than a heading: a word shaped like a move
+/// (a letter, then a digit within eight characters) with the number of a
+/// later move right after it. A game read from a position opens with
+/// Black's reply unnumbered (`Sg8-06 5. 0-0`, OCR's 06 for f6); before
+/// move 1 nothing is due, and a word there is the heading's.
+pub(crate) fn reply_before_number(source: &str, elements: &[Element], index: usize) -> bool {
+    let Some(Element::Error(error)) = elements.get(index) else {
+        return false;
+    };
+    let text = error.span.text(source);
+    let shaped = (2..=8).contains(&text.chars().count())
+        && text.chars().next().is_some_and(char::is_alphabetic)
+        && text.chars().any(|c| c.is_ascii_digit());
+    let next = elements[index + 1..]
+        .iter()
+        .find(|e| !matches!(e, Element::Space(_)));
+    shaped && matches!(next, Some(Element::MoveNumber(n)) if n.number > 1)
+}
+
 /// A move number written just before a token: the number, and whether it
 /// announces Black's move.
 pub(crate) type Number = Option<(u32, bool)>;
@@ -1114,7 +1134,8 @@ pub(crate) fn tokens<'a>(
                 {
                     last.token = Token::Text(span.cover(error.span));
                     last.absorbed = Some(index);
-                } else if !noise && movetext_seen {
+                } else if !noise && (movetext_seen || reply_before_number(source, elements, index))
+                {
                     out.push(Indexed {
                         element: index,
                         token: Token::Text(error.span),
