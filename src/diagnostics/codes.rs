@@ -135,9 +135,11 @@ codes! {
     Coordinates = "N009", "coordinates", Note,
         "A piece move written in coordinates without its letter, as UCI writes (g1f3).";
     CyrillicFile = "N010", "cyrillic-file", Note,
-        "A file written with the Cyrillic letter that looks like it (а, с, е), as Russian pages and OCR do, or with the ç French keyboards and OCR make of c; and a rank 3 written З, or a capture mark written х, in Cyrillic.";
+        "A file written with the Cyrillic letter that looks like it (а, с, е, or Ь for b), as Russian pages and OCR do, or with the ç French keyboards and OCR make of c; and a rank 3 written З or 6 written б, or a capture mark written х, in Cyrillic.";
     SpacedSquare = "N011", "spaced-square", Note,
         "Long algebraic as old books and their OCR print it: a square's file and rank set apart (e 2 – e 4), or a full stop after the piece letter (S. g1–f3).";
+    CommaMoveNumber = "N012", "comma-move-number", Note,
+        "A move number written with a comma for its period, glued to the move (1,e4), as OCR reads the period.";
     FenRepaired = "F002", "fen-repaired", Warning,
         "A FEN with an impossible castling right, en-passant square or move number, read with that field repaired.";
     MoveNumberMismatch = "D001", "move-number-mismatch", Warning,

@@ -12,7 +12,7 @@ use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::{Facts, Position, Role};
 use crate::diagnostics::{Code, Diagnostic};
-use crate::lint::rules::{draw_offer, move_number_mismatch};
+use crate::lint::rules::{comma_move_number, draw_offer, move_number_mismatch};
 use crate::notation::lexicon::Language;
 use crate::syntax::ast::{Element, MoveNumber, Movetext, Outcome, SanMove};
 
@@ -776,12 +776,18 @@ impl Walker<'_, '_> {
             return Flow::Next;
         }
         let source = self.reader.source;
+        if number.mark == crate::syntax::ast::NumberMark::Comma {
+            self.out.push(comma_move_number::comma(
+                number.span,
+                number.span.text(source),
+            ));
+        }
         if number.number != due {
             // As written: a number too large for a move is shown whole.
             let written = number
                 .span
                 .text(source)
-                .trim_end_matches(['.', '…', ')', '/']);
+                .trim_end_matches(['.', '…', ')', '/', ',']);
             self.out.push(move_number_mismatch::out_of_sequence(
                 number.span,
                 written,

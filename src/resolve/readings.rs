@@ -318,18 +318,20 @@ pub(crate) fn edits(
     } else {
         written
     };
-    // The Cyrillic look-alikes the grammar reads as files, a rank and a
-    // capture mark (`сз` for c3, `eхd5`) are those, not slips: no small
-    // Cyrillic letter and no З is a piece letter.
+    // The Cyrillic look-alikes the grammar reads as files, ranks and a
+    // capture mark (`сз` for c3, `Ьб` for b6, `eхd5`) are those, not slips:
+    // no small Cyrillic letter, no Ь and no З is a piece letter.
     let latin;
-    let written = if written.contains(['а', 'с', 'е', 'з', 'З', 'х']) {
+    let written = if written.contains(['а', 'с', 'е', 'Ь', 'ь', 'з', 'З', 'б', 'х']) {
         latin = written
             .chars()
             .map(|c| match c {
                 'а' => 'a',
                 'с' => 'c',
                 'е' => 'e',
+                'Ь' | 'ь' => 'b',
                 'з' | 'З' => '3',
+                'б' => '6',
                 'х' => 'x',
                 other => other,
             })

@@ -239,6 +239,9 @@ pub enum NumberMark {
     /// `1/` followed by a space, as some French pages write: `1/ e4 - d5 ;`.
     #[strum(serialize = "slash")]
     Slash,
+    /// `1,e4`: the period OCR'd as a comma, glued to the move.
+    #[strum(serialize = "comma")]
+    Comma,
     /// `7_1_1_white`: White's move box in a handwriting dataset's
     /// transcription (game, page, move, side).
     #[strum(serialize = "white box")]

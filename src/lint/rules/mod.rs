@@ -41,6 +41,7 @@ pub(crate) mod capture_mark_without_capture;
 pub(crate) mod capture_without_mark;
 pub(crate) mod captured_piece_wrong;
 pub(crate) mod check_mark_without_check;
+pub(crate) mod comma_move_number;
 pub(crate) mod cyrillic_file;
 pub(crate) mod double_plus_read;
 pub(crate) mod draw_offer;
@@ -203,7 +204,7 @@ impl Rule {
 }
 
 /// The rules with a file of their own, in the order of their codes.
-static OWN: [&Rule; 22] = [
+static OWN: [&Rule; 23] = [
     &illegal_move::RULE,
     &ambiguous_move::RULE,
     &mixed_letters::RULE,
@@ -222,6 +223,7 @@ static OWN: [&Rule; 22] = [
     &draw_offer::RULE,
     &cyrillic_file::RULE,
     &spaced_square::RULE,
+    &comma_move_number::RULE,
     &move_number_mismatch::RULE,
     &mixed_style::RULE,
     &needless_disambiguation::RULE,

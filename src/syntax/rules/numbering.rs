@@ -37,7 +37,7 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 /// ~ (("..." ~ "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
 /// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
 /// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
-/// "." ~ &(" " ~ san)) }` — R15;
+/// "." ~ &(" " ~ san)) | (ASCII_DIGIT+ ~ "," ~ &san) }` — R15;
 /// four dots or more are Black's number in newspapers' columns and pages
 /// (`26.... Dxg2+`, `3.....a6`).
 pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
@@ -77,6 +77,11 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
         if let Ok((rest, _)) = literal(input, text, Expect::MOVE_NUMBER_MARK) {
             return found(rest, mark);
         }
+    }
+    // The period OCR'd as a comma, glued to the move ("1,e4", "4,d2—d4");
+    // never before a space, where a comma ends a clause ("moves 3, 4").
+    if input.fragment().starts_with(',') && super::san::san(advance(input, 1).0).is_ok() {
+        return found(advance(input, 1).0, NumberMark::Comma);
     }
     // Numbers written without a period, Black's set off by a space and
     // two dots ("5 0-0 5 ..Ae7"): the dots are the number's.

@@ -45,8 +45,9 @@ fn fail_square(input: Input<'_>) -> nom::Err<crate::syntax::input::Failure> {
     fail(input, Expect::SQUARE)
 }
 
-/// `file = { 'a'..'h' | "а" | "с" | "е" }` — R4: a file, or the Cyrillic
-/// letter that looks like it.
+/// `file = { 'a'..'h' | "а" | "с" | "е" | "Ь" | "ь" | "ç" }` — R4: a file,
+/// or the Cyrillic letter that looks like it (the soft sign for b, as OCR
+/// of Cyrillic books reads it).
 pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
     let text = input.fragment();
     if let Some(file) = text
@@ -61,6 +62,7 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
         Some('а') => File::from_char('a'),
         Some('с') => File::from_char('c'),
         Some('е') => File::from_char('e'),
+        Some('Ь' | 'ь') => File::from_char('b'),
         Some('ç') => File::from_char('c'),
         _ => None,
     };
@@ -73,8 +75,9 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
     }
 }
 
-/// `rank = { '1'..'8' | "З" | "з" }` — R4: a rank, or the Cyrillic З (or
-/// its small з) that OCR of Russian books makes of 3.
+/// `rank = { '1'..'8' | "З" | "з" | "б" }` — R4: a rank, or the Cyrillic З
+/// (or its small з) that OCR of Russian books makes of 3, or the б it makes
+/// of 6.
 pub(crate) fn rank(input: Input<'_>) -> PResult<'_, Spanned<Rank>> {
     let text = input.fragment();
     if let Some(rank) = text
@@ -85,11 +88,17 @@ pub(crate) fn rank(input: Input<'_>) -> PResult<'_, Spanned<Rank>> {
         let (rest, span) = advance(input, 1);
         return Ok((rest, Spanned::new(rank, span)));
     }
-    match (text.starts_with(['З', 'з']), Rank::from_char('3')) {
-        (true, Some(rank)) => {
-            let (rest, span) = advance(input, 'З'.len_utf8());
+    let homoglyph = match text.chars().next() {
+        Some('З' | 'з') => Rank::from_char('3'),
+        Some('б') => Rank::from_char('6'),
+        _ => None,
+    };
+    match homoglyph {
+        // Each is two bytes in UTF-8.
+        Some(rank) => {
+            let (rest, span) = advance(input, 2);
             Ok((rest, Spanned::new(rank, span)))
         }
-        _ => Err(fail(input, Expect::RANK)),
+        None => Err(fail(input, Expect::RANK)),
     }
 }
