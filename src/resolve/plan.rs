@@ -353,7 +353,7 @@ fn action(
             };
             (
                 span_body,
-                format!("{why}read as {}{close}", reading.text),
+                format!("{why}read as {}{close}", reading.text.trim_start()),
                 replacement,
             )
         }
@@ -403,7 +403,8 @@ fn action(
     let diagnostic = Diagnostic::new(Code::CorrectedMove, span, message)
         .with_severity(Severity::Warning)
         .with_help(format!(
-            "write {replacement} instead of {written_text}{confidence}"
+            "write {} instead of {written_text}{confidence}",
+            replacement.trim_start()
         ))
         .with_fix(Fix::replace(span, replacement, Applicability::Unsafe));
     Action::Read {

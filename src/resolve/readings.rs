@@ -218,8 +218,14 @@ pub(crate) fn others(
         && let Some(Played::Move(m)) = parse_one(context, position, rest)
     {
         // The fix keeps the number, with its period, and drops a stray
-        // letter glued before it (`a11.Sf3`).
-        let text = format!("{number}. {}", context.write(position, m));
+        // letter glued before it (`a11.Sf3`); a stop glued between the
+        // move before and the number becomes the space they lacked.
+        let space = if written.starts_with(['.', ',']) {
+            " "
+        } else {
+            ""
+        };
+        let text = format!("{space}{number}. {}", context.write(position, m));
         let mut reading = punctuation_slip(position, m, claim, text);
         if junk {
             reading.cost += slips::PUNCTUATION;
@@ -819,12 +825,16 @@ fn punctuation_slip(position: &Position, m: Move, claim: Option<Claim>, text: St
 /// The number of the move due in `position` at the start of `written`, and
 /// what follows it and its full stop (`9f3` where move 9 is due: `9` and
 /// `f3`; `11.Sf3`), if it starts so; maybe after one stray letter glued
-/// before it, as OCR leaves one (`a11.Sf3`), which the last says.
+/// before it, as OCR leaves one (`a11.Sf3`), which the last says. The
+/// full stop of the move before, glued on (`Sxd5.6.e4`, where the parser
+/// read `Sxd5` and left `.6.e4`), is punctuation, not a letter.
 fn after_due_number<'w>(written: &'w str, position: &Position) -> Option<(&'w str, &'w str, bool)> {
     let bytes = written.as_bytes();
     let junk = bytes.first().is_some_and(u8::is_ascii_lowercase)
         && bytes.get(1).is_some_and(u8::is_ascii_digit);
-    let body = &written[usize::from(junk)..];
+    let stop =
+        matches!(bytes.first(), Some(b'.' | b',')) && bytes.get(1).is_some_and(u8::is_ascii_digit);
+    let body = &written[usize::from(junk || stop)..];
     let digits = body.bytes().take_while(u8::is_ascii_digit).count();
     if !(1..=3).contains(&digits) || body.len() == digits {
         return None;
