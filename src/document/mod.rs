@@ -521,10 +521,42 @@ fn starts_as_a_tag(text: &str) -> bool {
         .count();
     let after = &rest[name..];
     let value = after.trim_start_matches([' ', '\t']);
+    // A name alone in brackets is a tag that lost its value only when it
+    // is a tag's name ("[Event]"); a word in brackets on its own line is a
+    // page's ("[ABCDEFGH]" heading a diagram, "[Diagram]").
+    let bare = after.starts_with(']')
+        && KNOWN_TAGS
+            .iter()
+            .any(|known| known.eq_ignore_ascii_case(&rest[..name]));
     name > 0
         && rest.as_bytes()[0].is_ascii_alphabetic()
-        && (after.starts_with(']') || (value.len() < after.len() && value.starts_with('"')))
+        && (bare || (value.len() < after.len() && value.starts_with('"')))
 }
+
+/// The tag names of PGN's seven-tag roster and the commonest others.
+const KNOWN_TAGS: &[&str] = &[
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "Result",
+    "WhiteElo",
+    "BlackElo",
+    "ECO",
+    "Opening",
+    "Variation",
+    "Annotator",
+    "PlyCount",
+    "EventDate",
+    "TimeControl",
+    "SetUp",
+    "FEN",
+    "Termination",
+    "WhiteTitle",
+    "BlackTitle",
+];
 
 /// Resolves the elements of one game; `syntax` holds the syntax diagnostics
 /// of the whole text, of which those inside the game are kept.
@@ -603,6 +635,8 @@ mod tests {
         assert!(starts_as_a_tag("[White \"\"Name\"\"]"));
         assert!(starts_as_a_tag("[Event  \"x"));
         assert!(starts_as_a_tag("[Event]"));
+        assert!(!starts_as_a_tag("[ABCDEFGH]"));
+        assert!(!starts_as_a_tag("[Diagram]"));
         assert!(!starts_as_a_tag("[derive(Debug)]"));
         assert!(!starts_as_a_tag("[1]"));
         assert!(!starts_as_a_tag("[Some \"x\"..]".trim_start_matches('[')));
