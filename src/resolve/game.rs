@@ -198,14 +198,21 @@ pub fn read_elements(
 /// decided (M009), the one it was read as most often: a first reading that
 /// went wrong earlier may leave one move where another piece alone fits
 /// (a knight misplaced, `©e7` is the queen's). A sign read as two pieces
-/// equally often is bound to neither.
+/// equally often is bound to neither. A sign the decoder read as a piece
+/// where the board alone did not decide (`¥g4`, bishop or knight, read as
+/// Bg4 because `¥e2` after it is the bishop's) counts as well.
 fn font_signs(source: &str, game: &Game) -> super::FontSigns {
     let mut readings: Vec<(char, Role, usize)> = Vec::new();
-    for diagnostic in game
-        .diagnostics
-        .iter()
-        .filter(|d| d.code == Code::FontFigurine)
-    {
+    let sign_at = |at: u32| {
+        source
+            .get(at as usize..)
+            .and_then(|rest| rest.chars().next())
+            .filter(|c| !c.is_ascii() && !c.is_alphanumeric())
+    };
+    for diagnostic in game.diagnostics.iter().filter(|d| {
+        d.code == Code::FontFigurine
+            || (d.code == Code::CorrectedMove && sign_at(d.span.start).is_some())
+    }) {
         let at = diagnostic.span.start;
         let Some(sign) = source
             .get(at as usize..)
@@ -219,7 +226,11 @@ fn font_signs(source: &str, game: &Game) -> super::FontSigns {
             .iter()
             .find(|m| m.span.start <= at && at < m.span.end)
             .map(|m| m.played);
-        if let Some(Played::Move(m)) = played {
+        // A correction that dropped the sign (`¤f3` read as the pawn's f3)
+        // says nothing of the piece it stands for.
+        if let Some(Played::Move(m)) = played
+            && m.role() != Role::Pawn
+        {
             match readings
                 .iter_mut()
                 .find(|(s, role, _)| *s == sign && *role == m.role())

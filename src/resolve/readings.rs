@@ -196,6 +196,7 @@ pub(crate) fn others(
     };
     let mut out = edits(context, position, &written, claim, 0, bare.as_deref());
     out.extend(dagger(context, position, token));
+    out.extend(font_sign(context, position, &written, claim));
     // A move whose marks the grammar cannot read (`Nf3##`, `Nd5+#`): the
     // move as written, less a stray mark. The edits above leave it out,
     // as it is at no distance from what is left once the marks go.
@@ -251,6 +252,44 @@ pub(crate) fn others(
     }
     out.extend(split(context, position, &written));
     out.sort_by_key(|r| r.cost);
+    out
+}
+
+/// A figurine font's sign that more than one piece could stand for
+/// (`¥g4`, the bishop on c8 or the knight on f6): each piece that makes
+/// the move, at a cost below any edit elsewhere ([`slips::FONT_SIGN`]): the
+/// moves after it decide, where the board alone did not.
+fn font_sign(
+    context: Context<'_>,
+    position: &Position,
+    written: &str,
+    claim: Option<Claim>,
+) -> Vec<Reading> {
+    let Some(sign) = written
+        .chars()
+        .next()
+        .filter(|&c| crate::syntax::is_font_figurine(c))
+    else {
+        return Vec::new();
+    };
+    let letters = context.language.letters();
+    let rest = &written[sign.len_utf8()..];
+    let mut out: Vec<Reading> = Vec::new();
+    for letter in &letters[1..] {
+        let text = format!("{letter}{rest}");
+        if let Some(Played::Move(m)) = parse_one(context, position, &text)
+            && !out.iter().any(|r| r.moves == [Played::Move(m)])
+        {
+            out.push(Reading {
+                kind: Kind::Edited,
+                moves: vec![Played::Move(m)],
+                cost: slips::FONT_SIGN + marks(position, m, claim),
+                liberties: 0,
+                tokens: 1,
+                text: context.write(position, m),
+            });
+        }
+    }
     out
 }
 

@@ -20,6 +20,7 @@
 //! | two neighbouring characters swapped (`N3f`) | 3 | a typist's transposition |
 //! | another piece letter (`B` for `N`) | 4 | the wrong piece named |
 //! | a disambiguator left out or wrong (`Nd2` for `Nbd2`), on top of other edits | 2 | the writer did not see the second piece |
+//! | a figurine font's sign read as one of the pieces that make the move (`¥g4`, bishop or knight) | 1 | no slip: the sign names a piece the board does not, and the moves after it decide; cheaper than any edit elsewhere that would make one piece the only one |
 //! | another file or rank, not a neighbour | 5 | a plain miswriting |
 //! | a character dropped or added | 5 | a letter or digit lost or invented |
 //! | a piece letter lost before the rest of the move (`xg7` for Крxg7, `d2` for Qd2) | 3 | OCR loses a token's first glyph, a figurine font's piece copied from a PDF is lost, and a pawn cannot make the move left |
@@ -50,6 +51,8 @@
 //! makes the generator's "read exactly" rate drop — and are meant to be
 //! revised with real scoresheet data.
 
+/// A figurine font's sign read as one of several pieces that make the move.
+pub(crate) const FONT_SIGN: u32 = 1;
 /// Letter case differs, nothing else.
 pub(crate) const CASE: u32 = 1;
 /// Two glyphs that look alike.
