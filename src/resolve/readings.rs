@@ -226,7 +226,9 @@ pub(crate) fn others(
         } else {
             ""
         };
-        let text = format!("{space}{number}. {}", context.write(position, m));
+        let move_text = in_form(context, position, m, rest, dash_of(rest))
+            .unwrap_or_else(|| context.write(position, m));
+        let text = format!("{space}{number}. {move_text}");
         let mut reading = punctuation_slip(position, m, claim, text);
         if junk {
             reading.cost += slips::PUNCTUATION;
@@ -867,24 +869,47 @@ fn punctuation_slip(position: &Position, m: Move, claim: Option<Claim>, text: St
 /// before it, as OCR leaves one (`a11.Sf3`), which the last says. The
 /// full stop of the move before, glued on (`Sxd5.6.e4`, where the parser
 /// read `Sxd5` and left `.6.e4`), is punctuation, not a letter.
-fn after_due_number<'w>(written: &'w str, position: &Position) -> Option<(&'w str, &'w str, bool)> {
+fn after_due_number<'w>(written: &'w str, position: &Position) -> Option<(u32, &'w str, bool)> {
     let bytes = written.as_bytes();
     let junk = bytes.first().is_some_and(u8::is_ascii_lowercase)
         && bytes.get(1).is_some_and(u8::is_ascii_digit);
     let stop =
         matches!(bytes.first(), Some(b'.' | b',')) && bytes.get(1).is_some_and(u8::is_ascii_digit);
     let body = &written[usize::from(junk || stop)..];
-    let digits = body.bytes().take_while(u8::is_ascii_digit).count();
-    if !(1..=3).contains(&digits) || body.len() == digits {
+    // The digits, or the glyphs OCR makes of them in Cyrillic books (`З.`
+    // for 3., `б.` for 6., `ІО.` for 10., `ll.` for 11.): read only as the
+    // number due, before its full stop.
+    let mut number = String::new();
+    let mut length = 0;
+    for c in body.chars() {
+        let digits = match c {
+            '0'..='9' => c.encode_utf8(&mut [0; 4]).to_string(),
+            'З' | 'з' => "3".to_string(),
+            'б' => "6".to_string(),
+            'l' | 'I' | 'І' | 'і' => "1".to_string(),
+            'О' | 'о' | 'O' => "0".to_string(),
+            'Ю' => "10".to_string(),
+            _ => break,
+        };
+        number.push_str(&digits);
+        length += c.len_utf8();
+    }
+    let glyphs = number.len() != body[..length].len();
+    if !(1..=3).contains(&number.len()) || body.len() == length {
         return None;
     }
-    let number: u32 = body[..digits].parse().ok()?;
-    if number != position.fullmove_number() {
+    let value: u32 = number.parse().ok()?;
+    if value != position.fullmove_number() {
         return None;
     }
-    let rest = &body[digits..];
-    let rest = rest.strip_prefix('.').unwrap_or(rest);
-    (!rest.is_empty()).then_some((&body[..digits], rest, junk))
+    let rest = &body[length..];
+    // A number of look-alikes is one only before its full stop.
+    let rest = match rest.strip_prefix('.') {
+        Some(rest) => rest,
+        None if glyphs => return None,
+        None => rest,
+    };
+    (!rest.is_empty()).then_some((value, rest, junk))
 }
 
 fn parse_one(context: Context<'_>, position: &Position, text: &str) -> Option<Played> {
