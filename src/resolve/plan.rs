@@ -421,13 +421,21 @@ fn action(
 
 /// The error for a token no reading carries past.
 fn stopped(context: Context<'_>, stop: &Stop, token: Token<'_>) -> Diagnostic {
-    let names: Vec<String> = stop
+    // Each reading once: two slips can spell the same move (a font's sign
+    // read as the bishop, and the sign edited to the bishop's letter).
+    let mut names: Vec<String> = Vec::new();
+    for reading in stop
         .tried
         .iter()
         .filter(|r| !r.moves.is_empty() && !r.text.is_empty())
-        .take(TRIED)
-        .map(|r| r.text.clone())
-        .collect();
+    {
+        if names.len() == TRIED {
+            break;
+        }
+        if !names.contains(&reading.text) {
+            names.push(reading.text.clone());
+        }
+    }
     let tried = if names.is_empty() {
         "no legal move is near what was written".to_string()
     } else {

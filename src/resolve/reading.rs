@@ -437,6 +437,7 @@ fn resolve_normal(
             {
                 let mut found: Option<Move> = None;
                 let mut several = false;
+                let mut pieces: Vec<&str> = Vec::new();
                 for role in [
                     Role::Knight,
                     Role::Bishop,
@@ -448,6 +449,9 @@ fn resolve_normal(
                     for m in list.as_slice() {
                         several |= found.is_some_and(|f| f != *m);
                         found.get_or_insert(*m);
+                    }
+                    if !list.is_empty() {
+                        pieces.push(role.name());
                     }
                 }
                 if let (Some(m), false) = (found, several) {
@@ -467,6 +471,22 @@ fn resolve_normal(
                 {
                     diagnostics.push(font_figurine::bound(symbol.span, sign, role, language));
                     return Ok(Played::Move(*m));
+                }
+                // Said as it is: the sign is no letter of any language, and
+                // the board leaves more than one piece it could stand for.
+                if several {
+                    diagnostics.push(
+                        Diagnostic::new(
+                            Code::UnknownPieceLetter,
+                            symbol.span,
+                            format!(
+                                "'{sign}' is a figurine font's sign, and more than one piece makes the move: the {}",
+                                pieces.join(" or the ")
+                            ),
+                        )
+                        .with_help("the moves after it, or the sign read elsewhere in the game, say which"),
+                    );
+                    return Err(Miss::Unreadable);
                 }
             }
             diagnostics.push(
