@@ -660,6 +660,21 @@ fn without_origin(source: &str, san: &SanMove) -> Option<String> {
     Some(format!("{before}{after}"))
 }
 
+/// A capture that names the man it takes (`exCd4`, `Lb5xSc6`), without
+/// that letter: no reading is written with it, so an edit is measured
+/// against the rest (`exCd4` is a c for an e from `cxd4`, not that and a
+/// letter more). `None` for a move that names none.
+fn uncaptured(source: &str, san: &SanMove) -> Option<String> {
+    let crate::syntax::ast::MoveBody::Normal(normal) = &san.body else {
+        return None;
+    };
+    let captured = normal.captured?;
+    let body = written_span(san);
+    let before = source.get(body.start as usize..captured.span.start as usize)?;
+    let after = source.get(captured.span.end as usize..body.end as usize)?;
+    Some(format!("{before}{after}"))
+}
+
 /// A move set apart as old books print long algebraic, closed up
 /// (`D. d 8 – a 5` as `Dd8–a5`): the text its readings are edits of.
 /// `None` for a move written whole.
@@ -934,7 +949,9 @@ fn parse_one(context: Context<'_>, position: &Position, text: &str) -> Option<Pl
 pub(crate) fn written(source: &str, token: Token<'_>) -> (String, Option<Claim>) {
     match token {
         Token::Move(san) => (
-            closed_up(source, san).unwrap_or_else(|| written_span(san).text(source).to_string()),
+            closed_up(source, san)
+                .or_else(|| uncaptured(source, san))
+                .unwrap_or_else(|| written_span(san).text(source).to_string()),
             claim_of(san),
         ),
         Token::Text(span) => {
