@@ -468,6 +468,16 @@ fn walk(
         if matches!(element, Element::MoveNumber(_)) {
             after_number = true;
         }
+        // An ellipsis after White's move with Black's move after it
+        // ("14) exCd4 ⏎ … Ae7 !", as columns set Black's reply on the next
+        // line) says that Black's move follows: no move is missing.
+        if matches!(element, Element::Ellipsis(_))
+            && !follows_number
+            && walker.position.turn() == crate::board::Color::Black
+            && super::readings::move_follows(elements, index)
+        {
+            continue;
+        }
         let flow = walker.element(index, element, follows_number);
         if flow == Flow::Fail {
             failed = true;

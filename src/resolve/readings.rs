@@ -1122,6 +1122,16 @@ pub(crate) fn reply_before_number(source: &str, elements: &[Element], index: usi
     shaped && matches!(next, Some(Element::MoveNumber(n)) if n.number > 1)
 }
 
+/// Whether the next element after `index`, white space aside, is a move.
+pub(crate) fn move_follows(elements: &[Element], index: usize) -> bool {
+    matches!(
+        elements[index + 1..]
+            .iter()
+            .find(|e| !matches!(e, Element::Space(_))),
+        Some(Element::Move(_))
+    )
+}
+
 /// A move number written just before a token: the number, and whether it
 /// announces Black's move.
 pub(crate) type Number = Option<(u32, bool)>;
@@ -1211,6 +1221,14 @@ pub(crate) fn tokens<'a>(
                 after_number = true;
                 number = Some((n.number, n.mark.says_black()));
             }
+            // An ellipsis right after White's numbered move, with a move
+            // after it, says Black's move follows (`14) exCd4 … Ae7`).
+            Element::Ellipsis(_)
+                if !follows_number
+                    && out
+                        .last()
+                        .is_some_and(|last| last.number.is_some_and(|(_, black)| !black))
+                    && move_follows(elements, index) => {}
             Element::Ellipsis(_) if !follows_number && !out.is_empty() => break,
             Element::Error(error) | Element::MalformedTag(error) => {
                 let noise = error
