@@ -2,7 +2,8 @@
 //! every diagnostic code is documented and shown by a corpus case, the
 //! spans of a parse tile the input with no gap and no overlap, no module
 //! imports a layer above its own, and every rule with a check is one file
-//! of `src/lint/rules/` holding its page, its report and its check.
+//! of `src/lint/rules/` holding its page, its report and its check; and
+//! the library prints nothing.
 
 use scoresheet::diagnostics::Code;
 use std::path::Path;
@@ -387,4 +388,36 @@ fn every_rule_with_a_check_is_one_file_with_its_page_report_and_check() {
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
     assert!(rule_files.len() >= 19, "found only {rule_files:?}");
+}
+
+/// The library writes nothing to the terminal: a program that embeds it
+/// gets every word as a diagnostic, and only the command line (`src/cli`,
+/// `src/main.rs`) prints. A debugging line left in a reader's path would
+/// print on every text that takes it.
+#[test]
+fn the_library_prints_nothing() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut wrong = Vec::new();
+    for path in &files {
+        let relative = path.strip_prefix(&src).expect("under src");
+        if relative.starts_with("cli") || relative == Path::new("main.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            if ["eprintln!(", "println!(", "eprint!(", "print!(", "dbg!("]
+                .iter()
+                .any(|call| code.contains(call))
+            {
+                wrong.push(format!("{}:{}: {code}", relative.display(), n + 1));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }
