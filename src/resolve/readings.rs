@@ -654,10 +654,7 @@ fn without_origin(source: &str, san: &SanMove) -> Option<String> {
             unspaced(normal.target.span, source)
         ));
     }
-    let body = written_span(san);
-    let before = source.get(body.start as usize..origin.span.start as usize)?;
-    let after = source.get(origin.span.end as usize..body.end as usize)?;
-    Some(format!("{before}{after}"))
+    without(source, san, origin.span)
 }
 
 /// A capture that names the man it takes (`exCd4`, `Lb5xSc6`), without
@@ -668,10 +665,14 @@ fn uncaptured(source: &str, san: &SanMove) -> Option<String> {
     let crate::syntax::ast::MoveBody::Normal(normal) = &san.body else {
         return None;
     };
-    let captured = normal.captured?;
+    without(source, san, normal.captured?.span)
+}
+
+/// What was written of `san`, marks apart, less the part at `cut`.
+fn without(source: &str, san: &SanMove, cut: Span) -> Option<String> {
     let body = written_span(san);
-    let before = source.get(body.start as usize..captured.span.start as usize)?;
-    let after = source.get(captured.span.end as usize..body.end as usize)?;
+    let before = source.get(body.start as usize..cut.start as usize)?;
+    let after = source.get(cut.end as usize..body.end as usize)?;
     Some(format!("{before}{after}"))
 }
 
@@ -897,16 +898,10 @@ fn after_due_number<'w>(written: &'w str, position: &Position) -> Option<(u32, &
     let mut number = String::new();
     let mut length = 0;
     for c in body.chars() {
-        let digits = match c {
-            '0'..='9' => c.encode_utf8(&mut [0; 4]).to_string(),
-            'З' | 'з' => "3".to_string(),
-            'б' => "6".to_string(),
-            'l' | 'I' | 'І' | 'і' => "1".to_string(),
-            'О' | 'о' | 'O' => "0".to_string(),
-            'Ю' => "10".to_string(),
-            _ => break,
+        let Some(digits) = crate::syntax::number_glyph(c) else {
+            break;
         };
-        number.push_str(&digits);
+        number.push_str(digits);
         length += c.len_utf8();
     }
     let glyphs = number.len() != body[..length].len();

@@ -33,6 +33,23 @@ pub(crate) fn font_figurine_index(c: char) -> Option<usize> {
         .position(|sign| sign == c)
 }
 
+/// The digits `c` stands for in a move number, as OCR of Cyrillic books
+/// misreads them (`З.` for 3., `б.` for 6., `ІО.` for 10., `ll.` for 11.),
+/// or a digit itself; the grammar leaves such numbers to the reader of
+/// slips, who takes them only as the number due.
+pub(crate) fn number_glyph(c: char) -> Option<&'static str> {
+    const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    match c {
+        '0'..='9' => c.to_digit(10).map(|d| DIGITS[d as usize]),
+        'З' | 'з' => Some("3"),
+        'б' => Some("6"),
+        'l' | 'I' | 'І' | 'і' => Some("1"),
+        'О' | 'о' | 'O' => Some("0"),
+        'Ю' => Some("10"),
+        _ => None,
+    }
+}
+
 /// A parsed text: the tree, and the syntax diagnostics in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
