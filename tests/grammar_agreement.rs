@@ -387,6 +387,8 @@ fn known_tricky_inputs_agree() {
         "1.e4-e5; 2.f4-exf4;",
         "1.e4-e5; 2. f4–exf4; 3.-",
         "e5 ; 2. Nf3 was better",
+        "1. e4; e5\n2. Nf3; Nc6,\r\n3. Bb5 ;a6; 4. Ba4",
+        "1. e4; e5 was usual\n2. Nf3; Nc6 Bb5\n3. d4;\te5 \n4. Nf3 ;",
         "1.e4 e5 ; 2.Nf3 Nc6 ; 3.Bb5 a6 ; 4.Ba4 Nf6",
         "e5 ; 2. Nf3 Nc6 is usual",
         "e5 ; 2. Nf3",

@@ -229,6 +229,7 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
             Some(b';')
                 if pair_break(&bytes[len..])
                     || numbered_pair_follows(input, len)
+                    || lone_move_follows(input, len)
                     || side_line_break(&bytes[len..])
                     || (input.extra.closes_on_line && on_line_to_end(&bytes[len + 1..])) =>
             {
@@ -410,6 +411,32 @@ fn numbered_pair_follows(input: Input<'_>, at: usize) -> bool {
     };
     rest = rest.strip_prefix(b",").unwrap_or(rest);
     rest = &rest[rest
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count()..];
+    matches!(rest.first(), None | Some(b';' | b'\r' | b'\n'))
+}
+
+/// The sixth alternative of `pair_break`: `";" ~ &(blank* ~ san ~ ","? ~
+/// blank* ~ (";" | "\r" | "\n" | EOI))` — the semicolon at `at` stands
+/// between the columns of a flattened table (`1. e4; e5`): a lone move
+/// follows it, and nothing else before the next `;` or the end of the line.
+/// A PGN comment there would hide Black's move, and one that is only a
+/// move says nothing about it.
+fn lone_move_follows(input: Input<'_>, at: usize) -> bool {
+    let text = input.fragment().as_bytes();
+    let start = at
+        + 1
+        + text[at + 1..]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+    let Ok((after, _)) = super::san::san(advance(input, start).0) else {
+        return false;
+    };
+    let rest = after.fragment().as_bytes();
+    let rest = rest.strip_prefix(b",").unwrap_or(rest);
+    let rest = &rest[rest
         .iter()
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count()..];
