@@ -56,6 +56,10 @@ pub enum Language {
     Hungarian,
     /// Кр Ф Л С К (король, ферзь, ладья, слон, конь).
     Russian,
+    /// К Д Т Л С (краљ, дама, топ, ловац, скакач), Serbian in Cyrillic,
+    /// whose pages write the files in Cyrillic too (`Сф3`). Serbian in the
+    /// Latin script writes K D T L S, which read as German.
+    Serbian,
     /// K D H B R (kóngur, drottning, hrókur, biskup, riddari); P for peð.
     Icelandic,
     /// K D T L R (kuningas, daami, torni, lähetti, ratsu); S for sotilas.
@@ -89,6 +93,7 @@ impl Language {
             Language::Polish => "pl",
             Language::Hungarian => "hu",
             Language::Russian => "ru",
+            Language::Serbian => "sr",
             Language::Icelandic => "is",
             Language::Finnish => "fi",
             Language::Romanian => "ro",
@@ -123,6 +128,7 @@ impl Language {
             Language::Polish => ["P", "S", "G", "W", "H", "K"],
             Language::Hungarian => ["G", "H", "F", "B", "V", "K"],
             Language::Russian => ["", "К", "С", "Л", "Ф", "Кр"],
+            Language::Serbian => ["", "С", "Л", "Т", "Д", "К"],
             Language::Icelandic => ["P", "R", "B", "H", "D", "K"],
             Language::Finnish => ["", "R", "L", "T", "D", "K"],
             Language::Romanian => ["P", "C", "N", "T", "D", "R"],

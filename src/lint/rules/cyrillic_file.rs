@@ -2,17 +2,19 @@
 //! like it (а, с, е, and the Ь OCR makes of b), as Russian pages and OCR
 //! do, or with the ç that French keyboards and OCR make of c; and the ranks
 //! 3 and 6 that OCR of Russian books reads as the Cyrillic З and б, and the
-//! capture mark typed as the Cyrillic х.
+//! capture mark typed as the Cyrillic х; and the files Serbian pages write
+//! in Cyrillic, letter for letter (б ц д ф г х).
 
 use super::written::WrittenMove;
 use super::{FixSafety, Rule};
 use crate::Span;
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix};
+use crate::syntax::ast::{MoveBody, Origin, Target};
 
 /// The rule's page.
 pub(crate) static RULE: Rule = Rule::new(
     Code::CyrillicFile,
-    "Notes a file written with the Cyrillic letter that looks like it (а, с, е, or Ь for b), as Russian pages and OCR do, or with the ç that French keyboards and OCR make of c; and a rank 3 written З or 6 written б, or a capture mark written х, in Cyrillic.",
+    "Notes a file written with the Cyrillic letter that looks like it (а, с, е, or Ь for b), as Russian pages and OCR do, or in Serbian Cyrillic (б ц д ф г х), or with the ç that French keyboards and OCR make of c; and a rank 3 written З or 6 written б, or a capture mark written х, in Cyrillic.",
     "Text search and other programs do not see the move; the fix writes the Latin letter.",
     "1. е4 е5",
     Some("1. e4 e5"),
@@ -28,12 +30,24 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
     if text.is_ascii() {
         return;
     }
+    // Where files stand in the move as parsed: б and х there are Serbian
+    // files, elsewhere the 6 that OCR makes of a rank and the capture mark.
+    let files = file_starts(&san.body);
     for (at, c) in text.char_indices() {
+        let before_rank = files.contains(&Some(san.span.start + at as u32));
         let (latin, kind, what) = match c {
             'а' => ('a', "the Cyrillic letter", "file"),
             'с' => ('c', "the Cyrillic letter", "file"),
             'е' => ('e', "the Cyrillic letter", "file"),
             'Ь' | 'ь' => ('b', "the Cyrillic letter", "file"),
+            'б' | 'х' if before_rank => {
+                let latin = if c == 'б' { 'b' } else { 'h' };
+                (latin, "the Serbian Cyrillic letter", "file")
+            }
+            'ц' => ('c', "the Serbian Cyrillic letter", "file"),
+            'д' => ('d', "the Serbian Cyrillic letter", "file"),
+            'ф' => ('f', "the Serbian Cyrillic letter", "file"),
+            'г' => ('g', "the Serbian Cyrillic letter", "file"),
             'б' => ('6', "the Cyrillic letter", "rank"),
             'ç' => ('c', "the cedilla letter", "file"),
             'З' | 'з' => ('3', "the Cyrillic letter", "rank"),
@@ -51,4 +65,21 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
             .with_fix(Fix::replace(span, latin.to_string(), Applicability::Safe)),
         );
     }
+}
+
+/// Where the departure's file and the arrival's file of a move start in the
+/// text, where they are written.
+fn file_starts(body: &MoveBody) -> [Option<u32>; 2] {
+    let MoveBody::Normal(normal) = body else {
+        return [None, None];
+    };
+    let origin = normal.origin.as_ref().and_then(|o| match o.value {
+        Origin::Square(_) | Origin::File(_) => Some(o.span.start),
+        Origin::Rank(_) => None,
+    });
+    let target = match normal.target.value {
+        Target::Square(_) | Target::File(_) => Some(normal.target.span.start),
+        Target::Piece(_) => None,
+    };
+    [origin, target]
 }

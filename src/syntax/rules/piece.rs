@@ -24,7 +24,7 @@ pub(crate) const ASCII_PIECE: [bool; 128] = {
 /// Л rook, С bishop), and the lowercase к that OCR makes of К; and the
 /// Turkish king's Ş (şah), the one piece letter outside ASCII in a Latin
 /// script.
-const CYRILLIC: &str = "КФЛСкŞ";
+const CYRILLIC: &str = "КФЛСДТкŞ";
 
 /// `font_figurine = { "¢" | "£" | … }`: the signs figurine fonts print for
 /// pieces, as text copied from a PDF gives them (`¤f3`, `©f3`). Which piece
@@ -42,7 +42,7 @@ fn russian_king(text: &str) -> Option<usize> {
 }
 
 /// `piece = { figurine | font_figurine | "Кр" | "Kp" | "Kр" | "Кp" | "К" |
-/// "Ф" | "Л" | "С" | "к" | "Ş" | "A" | … | "r" }` — R1–R3, R10: a piece as
+/// "Ф" | "Л" | "С" | "Д" | "Т" | "к" | "Ş" | "A" | … | "r" }` — R1–R3, R10: a piece as
 /// written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
     let text = input.fragment();

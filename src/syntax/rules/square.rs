@@ -4,10 +4,13 @@ use crate::board::{File, Rank, Square};
 use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
 use crate::{Span, Spanned};
 
-/// `square = { file ~ rank }` — R4: a square. e4
+/// `square = { (file | serbian_file) ~ rank }` — R4: a square. e4, and
+/// the Serbian Cyrillic д4.
 pub(crate) fn square(input: Input<'_>) -> PResult<'_, Spanned<Square>> {
     let start = offset(&input);
-    let (input, file) = file(input).map_err(|_| fail_square(input))?;
+    let (input, file) = file(input)
+        .or_else(|_| serbian_file(input))
+        .map_err(|_| fail_square(input))?;
     let (input, rank) = rank(input)?;
     let span = Span::new(start, rank.span.end);
     Ok((
@@ -73,6 +76,55 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
         }
         None => Err(fail(input, Expect::FILE)),
     }
+}
+
+/// `serbian_file = { "б" | "ц" | "д" | "ф" | "г" | "х" }` — R2, R4: a file
+/// as Serbian pages in Cyrillic write it, letter for letter (а and е are
+/// files already). Read only in a square (and, but for х, as where a piece
+/// comes from): "да" is the commonest word of Serbian, and a lone х is the
+/// capture mark Russian pages type.
+pub(crate) fn serbian_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
+    serbian(input, "бцдфгх")
+}
+
+/// `serbian_origin_file = { "б" | "ц" | "д" | "ф" | "г" }` — a Serbian file
+/// where a piece comes from (`Сбд7`): not х, which before a square is the
+/// capture mark (`Кхе5`).
+pub(crate) fn serbian_origin_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
+    serbian(input, "бцдфг")
+}
+
+/// One of `letters`, read as the Latin file it stands for.
+fn serbian<'a>(input: Input<'a>, letters: &str) -> PResult<'a, Spanned<File>> {
+    let file = input
+        .fragment()
+        .chars()
+        .next()
+        .filter(|c| letters.contains(*c))
+        .and_then(|c| File::from_char(serbian_latin(c)?));
+    match file {
+        // Each is two bytes in UTF-8.
+        Some(file) => {
+            let (rest, span) = advance(input, 2);
+            Ok((rest, Spanned::new(file, span)))
+        }
+        None => Err(fail(input, Expect::FILE)),
+    }
+}
+
+/// The Latin file a Serbian Cyrillic letter stands for.
+pub(crate) const fn serbian_latin(c: char) -> Option<char> {
+    Some(match c {
+        'а' => 'a',
+        'б' => 'b',
+        'ц' => 'c',
+        'д' => 'd',
+        'е' => 'e',
+        'ф' => 'f',
+        'г' => 'g',
+        'х' => 'h',
+        _ => return None,
+    })
 }
 
 /// `rank = { '1'..'8' | "З" | "з" | "б" }` — R4: a rank, or the Cyrillic З
