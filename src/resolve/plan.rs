@@ -42,6 +42,9 @@ const LAST_MARGIN: u32 = 2;
 const LAST_MARGIN_PLAIN: u32 = 2;
 /// The cost from which an edit is a plain one.
 const PLAIN: u32 = 5;
+/// The check, mate and annotation marks written after a move.
+const MARKS: &[char] = &['+', '#', '!', '?', '†', '‡'];
+
 /// How many readings a stop names.
 const TRIED: usize = 4;
 
@@ -311,6 +314,14 @@ fn action(
                 .or(next);
             let span = last.map_or(token.span(), |n| token.span().cover(n.span()));
             let both = one_line(span.text(source));
+            // The marks after the second half that the reading does not
+            // write stay as written (`e: d4?` becomes `e:d4?`).
+            let body = span.text(source).trim_end_matches(MARKS);
+            let span = if reading.text.ends_with(MARKS) {
+                span
+            } else {
+                crate::Span::new(span.start, span.start + body.len() as u32)
+            };
             (
                 span,
                 format!("'{both}' read as one move, {}", reading.text),

@@ -785,11 +785,17 @@ fn merged(
     // A dash glued to the first half (OCR's `e2— e4`) is a space too many,
     // as one glued to the second (`e2 —e4`) is: a slip, and the fix keeps
     // the writer's dash.
-    // So is a pawn capture with a space after its colon (`e4: d5`, as
-    // Polish pages write it): the two halves are one move at no cost.
+    // So is a capture with a space after its colon (`e4: d5`, as Polish
+    // pages write it, `B: b4`, `e: d4?`): the two halves are one move at no
+    // cost.
     let colon = between == " "
         && token.span().text(context.source).ends_with(':')
-        && next.span().text(context.source).len() == 2;
+        && strip_marks(next.span().text(context.source)).0.len() == 2;
+    let first = if colon {
+        first.strip_suffix(':').unwrap_or(&first).to_string()
+    } else {
+        first
+    };
     let (merge, dash) = if dashed {
         (slips::MERGE_DASH, dash)
     } else if colon {
@@ -819,6 +825,11 @@ fn merged(
                     .unwrap_or_else(|| context.write_all(position, &exact.moves)),
                 _ => context.write_all(position, &exact.moves),
             };
+            // The writer's colon stays the capture mark: the fix only
+            // closes the move up (`B: b4` to `B:b4`).
+            if colon {
+                exact.text = exact.text.replace('x', ":");
+            }
             out.push(exact);
             return out;
         }

@@ -21,6 +21,12 @@ pub use written::WrittenMove;
 pub(crate) use rules::movetext::side_line_break;
 pub(crate) use rules::movetext::{holds_bare_numbered_move, names_first_move};
 
+/// Whether `c` is a letter the grammar reads as a piece in some language
+/// (capitals and the small k n q r, Cyrillic and Turkish letters).
+pub(crate) fn is_piece_letter(c: char) -> bool {
+    rules::piece::is_letter(c)
+}
+
 /// Whether `c` is a sign a figurine font prints for a piece (`¤`, `©`).
 pub(crate) fn is_font_figurine(c: char) -> bool {
     rules::piece::FONT_FIGURINES.contains(c)

@@ -26,6 +26,11 @@ pub(crate) const ASCII_PIECE: [bool; 128] = {
 /// script.
 const CYRILLIC: &str = "КФЛСДТкŞ";
 
+/// Whether `c` is a piece letter of some language, Latin or Cyrillic.
+pub(crate) fn is_letter(c: char) -> bool {
+    (c.is_ascii() && LETTERS.contains(c)) || CYRILLIC.contains(c)
+}
+
 /// `font_figurine = { "¢" | "£" | … }`: the signs figurine fonts print for
 /// pieces, as text copied from a PDF gives them (`¤f3`, `©f3`). Which piece
 /// each stands for depends on the font: the board decides.
