@@ -46,7 +46,7 @@ pub fn language_arg(code: &str) -> Result<Option<scoresheet::notation::lexicon::
     match code {
         "auto" => Ok(None),
         code => scoresheet::notation::lexicon::Language::from_code(code).map(Some).ok_or_else(|| {
-            format!("unknown language '{code}'; use auto, en, de, fr, nl, es, it, pt, sv, da, no, cs, pl, hu, ru, sr, is, fi, ro, tr or en-s")
+            format!("unknown language '{code}'; use auto, en, de, fr, nl, es, it, pt, sv, da, no, cs, pl, hu, ru, sr, is, fi, ro, tr, lt or en-s")
         }),
     }
 }

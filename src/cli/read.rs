@@ -74,7 +74,7 @@ pub struct ReadArgs {
     #[arg(long)]
     pub fen: Option<String>,
     /// The language of the piece letters: auto, or an ISO 639-1 code (en de fr nl
-    /// es it pt sv da no cs pl hu ru sr is fi ro tr, en-s for the old English S).
+    /// es it pt sv da no cs pl hu ru sr is fi ro tr lt, en-s for the old English S).
     #[arg(long, default_value = "auto")]
     pub lang: String,
     /// Apply no correction: every liberty that changes the reading is an error.

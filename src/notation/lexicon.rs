@@ -68,6 +68,8 @@ pub enum Language {
     Romanian,
     /// Ş V K F A (şah, vezir, kale, fil, at); P for piyon.
     Turkish,
+    /// K V B R Ž (karalius, valdovė, bokštas, rikis, žirgas).
+    Lithuanian,
     /// K Q R B S: the early English texts' S for knight (Springer).
     #[strum(serialize = "old-english")]
     OldEnglish,
@@ -98,6 +100,7 @@ impl Language {
             Language::Finnish => "fi",
             Language::Romanian => "ro",
             Language::Turkish => "tr",
+            Language::Lithuanian => "lt",
             Language::OldEnglish => "en-s",
         }
     }
@@ -133,6 +136,7 @@ impl Language {
             Language::Finnish => ["", "R", "L", "T", "D", "K"],
             Language::Romanian => ["P", "C", "N", "T", "D", "R"],
             Language::Turkish => ["P", "A", "F", "K", "V", "Ş"],
+            Language::Lithuanian => ["", "Ž", "R", "B", "V", "K"],
             Language::OldEnglish => ["P", "S", "B", "R", "Q", "K"],
         }
     }

@@ -22,9 +22,9 @@ pub(crate) const ASCII_PIECE: [bool; 128] = {
 
 /// The single Cyrillic letters of the Russian pieces (К knight, Ф queen,
 /// Л rook, С bishop), and the lowercase к that OCR makes of К; and the
-/// Turkish king's Ş (şah), the one piece letter outside ASCII in a Latin
-/// script.
-const CYRILLIC: &str = "КФЛСДТкŞ";
+/// Turkish king's Ş (şah) and the Lithuanian knight's Ž (žirgas), the piece
+/// letters outside ASCII in a Latin script.
+const CYRILLIC: &str = "КФЛСДТкŞŽ";
 
 /// Whether `c` is a piece letter of some language, Latin or Cyrillic.
 pub(crate) fn is_letter(c: char) -> bool {
@@ -47,7 +47,7 @@ fn russian_king(text: &str) -> Option<usize> {
 }
 
 /// `piece = { figurine | font_figurine | "Кр" | "Kp" | "Kр" | "Кp" | "К" |
-/// "Ф" | "Л" | "С" | "Д" | "Т" | "к" | "Ş" | "A" | … | "r" }` — R1–R3, R10: a piece as
+/// "Ф" | "Л" | "С" | "Д" | "Т" | "к" | "Ş" | "Ž" | "A" | … | "r" }` — R1–R3, R10: a piece as
 /// written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
     let text = input.fragment();
