@@ -242,6 +242,9 @@ pub enum NumberMark {
     /// `1,e4`: the period OCR'd as a comma, glued to the move.
     #[strum(serialize = "comma")]
     Comma,
+    /// `1: e4` or `2 : f4`, as some pages number their moves.
+    #[strum(serialize = "colon")]
+    Colon,
     /// `7_1_1_white`: White's move box in a handwriting dataset's
     /// transcription (game, page, move, side).
     #[strum(serialize = "white box")]

@@ -33,7 +33,9 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     Err(fail(input, Expect::NOTHING))
 }
 
-/// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+
+/// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~
+/// " "? ~ ":" ~ &((" " ~ (san | ellipsis | move_start)) | (!ASCII_DIGIT ~
+/// (san | ellipsis | move_start)))) | (ASCII_DIGIT+
 /// ~ (("..." ~ "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
 /// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
 /// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
@@ -68,6 +70,27 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     // "1/ e4": a slash, when a space follows (so that "1/2" stays a half).
     if input.fragment().starts_with("/ ") {
         return found(advance(input, 1).0, NumberMark::Slash);
+    }
+    // "1: e4", "2 : f4": a colon, a space before it or not, and a move or
+    // an ellipsis after it.
+    // Glued to the move ("6 :Nf3") but for a digit: "1:0" is a result.
+    let colon = if input.fragment().starts_with(':') {
+        1
+    } else if input.fragment().starts_with(" :") {
+        2
+    } else {
+        0
+    };
+    if colon > 0 {
+        let (rest, _) = advance(input, colon);
+        let spaced = rest.fragment().starts_with(' ');
+        let (after, _) = advance(rest, usize::from(spaced));
+        let glued_digit = !spaced && after.fragment().starts_with(|c: char| c.is_ascii_digit());
+        if !glued_digit
+            && (super::san::san(after).is_ok() || ellipsis(after).is_ok() || move_start(after))
+        {
+            return found(rest, NumberMark::Colon);
+        }
     }
     for (text, mark) in [
         ("..", NumberMark::TwoDots),
@@ -106,6 +129,20 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
         return found(input, NumberMark::Bare);
     }
     Err(fail(input, Expect::MOVE_NUMBER_MARK))
+}
+
+/// `move_start = { square | (piece ~ capture? ~ square) }`: how a move
+/// begins, where the text after it is no move on its own (two moves joined
+/// by a dash after a colon's number: "2 : f4-e×f4", "5 : B×b5-Nf6").
+fn move_start(input: Input<'_>) -> bool {
+    if super::square::square(input).is_ok() {
+        return true;
+    }
+    let Ok((rest, _)) = super::piece::piece(input) else {
+        return false;
+    };
+    let rest = super::capture::capture(rest).map_or(rest, |(rest, _)| rest);
+    super::square::square(rest).is_ok()
 }
 
 /// The alternative `(("I" | "l") ~ "." ~ &(" " ~ san))` of `move_number`:
