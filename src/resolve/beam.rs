@@ -298,10 +298,20 @@ impl Decoder<'_, '_> {
     }
 
     /// Whether the move number written before token `index` says a move
-    /// was skipped: it is the number due one ply after `position`.
+    /// was skipped: it is the number due one ply after `position`. Or, for
+    /// a move with no number where White's is due, after another with
+    /// none, the number after it says so: it is White's next ("9. h3 Nb8
+    /// Nbd7 11. Nbd2": Black's second reply in a row, White's 10th not
+    /// written). After White's numbered move it says nothing: that move
+    /// was misread, or the text is a note.
     fn skipped(&self, position: &Position, index: usize) -> bool {
         let Some(Some((number, black))) = self.numbers.get(index) else {
-            return false;
+            let white = position.turn() == crate::board::Color::White;
+            let unnumbered_before = index > 0 && matches!(self.numbers.get(index - 1), Some(None));
+            return white
+                && unnumbered_before
+                && matches!(self.numbers.get(index + 1), Some(Some((next, false)))
+                    if *next == position.fullmove_number() + 1);
         };
         let white = position.turn() == crate::board::Color::White;
         let (due, due_black) = if white {
