@@ -99,6 +99,23 @@ pub(crate) fn plan(
             last.reading = best.clone();
         }
     }
+    // The last token written with a capture mark: of readings that cost
+    // the same, the one that captures agrees with what was written (`Bx5`:
+    // Bxd5, not Bb5), as a check mark decides between readings.
+    if stop.is_none()
+        && let Some(last) = chosen.last_mut()
+        && last.token + last.reading.tokens == list.len()
+        && list
+            .get(last.token)
+            .is_some_and(|&token| written(context.source, token).0.contains(['x', ':', '×']))
+        && !captures(&last.reading)
+        && let Some(capture) = ranked(context, last, &list)
+            .into_iter()
+            .find(|r| r.cost <= last.reading.cost && captures(r))
+    {
+        last.rival = Some((0, last.reading.text.clone()));
+        last.reading = capture;
+    }
     // The last token: corrected only when one reading is clearly best.
     if stop.is_none()
         && let Some(last) = chosen.last()
@@ -172,9 +189,15 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
         LAST_COST
     };
     let readings = ranked(context, last, list);
+    // A capture mark written is evidence as a check mark is: where the
+    // best reading captures, readings that capture nothing are no rivals
+    // (`Qx5`: Qxf5, not Qb5 or Qd5). Its absence says little, marks being
+    // often left out.
+    let capture_marked = body.contains(['x', ':', '×']) && captures(&last.reading);
     let runner_up = readings
         .iter()
         .filter(|r| !r.moves.is_empty() && r.moves != last.reading.moves)
+        .filter(|r| !capture_marked || captures(r))
         .map(|r| r.cost)
         .min();
     // Long algebraic whose piece and departure stand as written names the
@@ -204,6 +227,11 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
         LAST_MARGIN
     };
     runner_up.is_none_or(|cost| cost >= last.reading.cost + margin)
+}
+
+/// Whether the reading is one move that captures.
+fn captures(reading: &Reading) -> bool {
+    matches!(reading.moves.as_slice(), [Played::Move(m)] if m.is_capture())
 }
 
 /// Whether `reading` is long algebraic (`Lf1-b5`, `e2-e4`, `Sg1xf3`)
