@@ -73,7 +73,8 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     }
     // "1: e4", "2 : f4": a colon, a space before it or not, and a move or
     // an ellipsis after it.
-    // Glued to the move ("6 :Nf3") but for a digit: "1:0" is a result.
+    // Glued to the move ("6 :Nf3") but for a digit: "1:0" is a result as
+    // German scoresheets write it, not a number.
     let colon = if input.fragment().starts_with(':') {
         1
     } else if input.fragment().starts_with(" :") {
