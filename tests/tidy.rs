@@ -6,10 +6,18 @@
 //! the library prints nothing.
 
 use scoresheet::diagnostics::Code;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use strum::IntoEnumIterator;
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+/// The library's `src` folder and every Rust file under it.
+fn library_sources() -> (PathBuf, Vec<PathBuf>) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    (src, files)
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir)
         .expect("src is readable")
         .filter_map(Result::ok)
@@ -25,11 +33,7 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 
 #[test]
 fn every_module_opens_with_a_doc_comment_saying_why_it_exists() {
-    let mut files = Vec::new();
-    rust_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut files,
-    );
+    let (_, files) = library_sources();
     let undocumented: Vec<String> = files
         .iter()
         .filter(|path| {
@@ -233,9 +237,7 @@ fn module_path(relative: &Path) -> String {
 
 #[test]
 fn no_module_imports_a_layer_above_its_own() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let (src, files) = library_sources();
     let mut upward = Vec::new();
     let mut unplaced = Vec::new();
     let mut checked = 0;
@@ -305,7 +307,7 @@ fn squeezed(code: &str) -> String {
 
 #[test]
 fn every_rule_with_a_check_is_one_file_with_its_page_report_and_check() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let (src, files) = library_sources();
     let rules = src.join("lint/rules");
     let registry = squeezed(&std::fs::read_to_string(rules.join("mod.rs")).expect("the registry"));
     let mut wrong = Vec::new();
@@ -370,8 +372,6 @@ fn every_rule_with_a_check_is_one_file_with_its_page_report_and_check() {
         }
     }
     // The report of a rule with a file is built in that file alone.
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
     for path in &files {
         let relative = path.strip_prefix(&src).expect("under src");
         let code = squeezed(&std::fs::read_to_string(path).unwrap_or_default());
@@ -396,9 +396,7 @@ fn every_rule_with_a_check_is_one_file_with_its_page_report_and_check() {
 /// print on every text that takes it.
 #[test]
 fn the_library_prints_nothing() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let (src, files) = library_sources();
     let mut wrong = Vec::new();
     for path in &files {
         let relative = path.strip_prefix(&src).expect("under src");
