@@ -405,12 +405,19 @@ fn numbered_pair_follows(input: Input<'_>, at: usize) -> bool {
         .count();
     // The second move, when there is one; otherwise back to the end of the
     // first, whose comma, if any, is the trailing one.
-    let mut rest = match super::san::san(advance(after, comma + spaced).0) {
+    let rest = match super::san::san(advance(after, comma + spaced).0) {
         Ok((second, _)) if spaced > 0 => second.fragment().as_bytes(),
         _ => first_end,
     };
-    rest = rest.strip_prefix(b",").unwrap_or(rest);
-    rest = &rest[rest
+    ends_the_pair(rest)
+}
+
+/// `","? ~ blank* ~ (";" | "\r" | "\n" | EOI)`, after the last move before
+/// a `;` separator: a comma maybe, and nothing else to the next `;` or the
+/// end of the line.
+fn ends_the_pair(rest: &[u8]) -> bool {
+    let rest = rest.strip_prefix(b",").unwrap_or(rest);
+    let rest = &rest[rest
         .iter()
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count()..];
@@ -434,13 +441,7 @@ fn lone_move_follows(input: Input<'_>, at: usize) -> bool {
     let Ok((after, _)) = super::san::san(advance(input, start).0) else {
         return false;
     };
-    let rest = after.fragment().as_bytes();
-    let rest = rest.strip_prefix(b",").unwrap_or(rest);
-    let rest = &rest[rest
-        .iter()
-        .take_while(|b| matches!(b, b' ' | b'\t'))
-        .count()..];
-    matches!(rest.first(), None | Some(b';' | b'\r' | b'\n'))
+    ends_the_pair(after.fragment().as_bytes())
 }
 
 /// `side_line_break = { ";" ~ &(on_line* ~ (")" | "]")) }` — the semicolon
