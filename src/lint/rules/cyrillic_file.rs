@@ -34,20 +34,14 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
     // files, elsewhere the 6 that OCR makes of a rank and the capture mark.
     let files = file_starts(&san.body);
     for (at, c) in text.char_indices() {
-        let before_rank = files.contains(&Some(san.span.start + at as u32));
+        let a_file = files.contains(&Some(san.span.start + at as u32));
+        let serbian = a_file.then(|| crate::syntax::serbian_file(c)).flatten();
         let (latin, kind, what) = match c {
+            _ if let Some(latin) = serbian => (latin, "the Serbian Cyrillic letter", "file"),
             'а' => ('a', "the Cyrillic letter", "file"),
             'с' => ('c', "the Cyrillic letter", "file"),
             'е' => ('e', "the Cyrillic letter", "file"),
             'Ь' | 'ь' => ('b', "the Cyrillic letter", "file"),
-            'б' | 'х' if before_rank => {
-                let latin = if c == 'б' { 'b' } else { 'h' };
-                (latin, "the Serbian Cyrillic letter", "file")
-            }
-            'ц' => ('c', "the Serbian Cyrillic letter", "file"),
-            'д' => ('d', "the Serbian Cyrillic letter", "file"),
-            'ф' => ('f', "the Serbian Cyrillic letter", "file"),
-            'г' => ('g', "the Serbian Cyrillic letter", "file"),
             'б' => ('6', "the Cyrillic letter", "rank"),
             'ç' => ('c', "the cedilla letter", "file"),
             'З' | 'з' => ('3', "the Cyrillic letter", "rank"),

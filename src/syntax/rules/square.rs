@@ -112,14 +112,13 @@ fn serbian<'a>(input: Input<'a>, letters: &str) -> PResult<'a, Spanned<File>> {
     }
 }
 
-/// The Latin file a Serbian Cyrillic letter stands for.
+/// The Latin file a Serbian Cyrillic letter stands for, of those that are
+/// not the Cyrillic look-alikes of Latin files already (а, с, е).
 pub(crate) const fn serbian_latin(c: char) -> Option<char> {
     Some(match c {
-        'а' => 'a',
         'б' => 'b',
         'ц' => 'c',
         'д' => 'd',
-        'е' => 'e',
         'ф' => 'f',
         'г' => 'g',
         'х' => 'h',
