@@ -107,7 +107,7 @@ pub(crate) fn plan(
         && last.token + last.reading.tokens == list.len()
         && list
             .get(last.token)
-            .is_some_and(|&token| written(context.source, token).0.contains(['x', ':', '×']))
+            .is_some_and(|&token| capture_written(&written(context.source, token).0))
         && !captures(&last.reading)
         && let Some(capture) = ranked(context, last, &list)
             .into_iter()
@@ -193,7 +193,7 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
     // best reading captures, readings that capture nothing are no rivals
     // (`Qx5`: Qxf5, not Qb5 or Qd5). Its absence says little, marks being
     // often left out.
-    let capture_marked = body.contains(['x', ':', '×']) && captures(&last.reading);
+    let capture_marked = capture_written(&body) && captures(&last.reading);
     let runner_up = readings
         .iter()
         .filter(|r| !r.moves.is_empty() && r.moves != last.reading.moves)
@@ -227,6 +227,11 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
         LAST_MARGIN
     };
     runner_up.is_none_or(|cost| cost >= last.reading.cost + margin)
+}
+
+/// Whether `written` holds a capture mark.
+fn capture_written(written: &str) -> bool {
+    written.contains(['x', ':', '×'])
 }
 
 /// Whether the reading is one move that captures.
