@@ -245,6 +245,19 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// The outcome a word states when the whole word is a written result with a
+/// score in it (`1-0`, `0:1`, `½-½`): prose takes a result after a game only
+/// in this form, never from a bare `-` or `*` in a sentence.
+pub(crate) fn scored_result(word: &str) -> Option<ast::Outcome> {
+    if !word.starts_with(|c: char| c.is_ascii_digit() || c == '½') {
+        return None;
+    }
+    match rules::numbering::result(input::whole(word)) {
+        Ok((rest, result)) if rest.fragment().is_empty() => Some(result.outcome),
+        _ => None,
+    }
+}
+
 /// Whether the text is movetext as the grammar defines it, with no error.
 #[must_use]
 pub fn accepts(text: &str) -> bool {

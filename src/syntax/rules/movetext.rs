@@ -603,11 +603,11 @@ pub(crate) fn element<'a>(
         _ => {}
     }
     // '½' starts with 0xC2, '…' with 0xE2.
-    // A result starting with a digit has '-', '/' or an en dash (0xE2)
+    // A result starting with a digit has '-', '/', ':' or an en dash (0xE2)
     // next: "1." cannot be one.
     let second = input.fragment().as_bytes().get(1).copied().unwrap_or(0);
     let result_can_start = match first {
-        b'0'..=b'9' => matches!(second, b'-' | b'/' | 0xE2),
+        b'0'..=b'9' => matches!(second, b'-' | b'/' | b':' | 0xE2),
         b'*' | b'-' | 0xC2 => true,
         _ => false,
     };

@@ -6,8 +6,10 @@ use crate::syntax::ast::{GameResult, MoveNumber, Nag, NumberMark, Outcome};
 use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
 
 /// `result = { ("1-0" | "0-1" | "1/2-1/2" | "½-½" | "1–0" | "0–1" |
-/// "1/2–1/2" | "½–½" | "*" | ("-" ~ !",")) ~ boundary }` — R16, with the en
-/// dash of typeset pages; a bare "-" before a comma is a placeholder.
+/// "1/2–1/2" | "½–½" | "1:0" | "0:1" | "½:½" | "1/2:1/2" | "*" | ("-" ~
+/// !",")) ~ boundary }` — R16, with the en dash of typeset pages and the
+/// colon of German and Russian scoresheets; a bare "-" before a comma is a
+/// placeholder.
 pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     let results = [
         ("1-0", Outcome::WhiteWins),
@@ -18,6 +20,10 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
         ("0–1", Outcome::BlackWins),
         ("1/2–1/2", Outcome::Draw),
         ("½–½", Outcome::Draw),
+        ("1:0", Outcome::WhiteWins),
+        ("0:1", Outcome::BlackWins),
+        ("½:½", Outcome::Draw),
+        ("1/2:1/2", Outcome::Draw),
         ("*", Outcome::Unknown),
         ("-", Outcome::Draw),
     ];
