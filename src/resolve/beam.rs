@@ -26,6 +26,9 @@ use std::rc::Rc;
 
 /// How many hypotheses are kept after each token.
 pub(crate) const WIDTH: usize = 8;
+/// How wide the beam grows when a narrower one may have dropped the best
+/// reading (see [`decode`]).
+pub(crate) const MAX_WIDTH: usize = 32;
 /// How many steps before a failing token are all reconsidered.
 pub(crate) const NEAR: usize = 8;
 /// How far back a step that moved the failing move's piece is reconsidered.
@@ -132,12 +135,44 @@ struct Decoder<'a, 't> {
 }
 
 /// The cheapest reading of `tokens` from `start`.
+///
+/// The beam is no exhaustive search: readings cheap so far crowd out one
+/// that is dearer now and cheaper in the end (a move read otherwise eight
+/// plies back, cost 3, keeps the beam full where a move not written, cost
+/// 7, was the truth, and the cheap readings each need a move not written
+/// as well two tokens on). So when a reading the width dropped cost less
+/// than the best whole reading found, the line is decoded again with the
+/// beam twice as wide, up to [`MAX_WIDTH`]: a clean game never comes here,
+/// and a game with slips pays a few more passes only when one could change
+/// the answer.
 pub(crate) fn decode(
     context: Context<'_>,
     start: &Position,
     tokens: &[Token<'_>],
     numbers: &[Number],
 ) -> Decoded {
+    let mut width = WIDTH;
+    loop {
+        let (decoded, cost, dropped) = decode_with(context, start, tokens, numbers, width);
+        let cheaper_dropped =
+            matches!((cost, dropped), (Some(cost), Some(dropped)) if dropped < cost);
+        if !cheaper_dropped || width >= MAX_WIDTH {
+            return decoded;
+        }
+        width *= 2;
+    }
+}
+
+/// The cheapest reading with `width` hypotheses kept; its cost when it
+/// reached the end, and the cost of the cheapest hypothesis the width
+/// dropped.
+fn decode_with(
+    context: Context<'_>,
+    start: &Position,
+    tokens: &[Token<'_>],
+    numbers: &[Number],
+    width: usize,
+) -> (Decoded, Option<u32>, Option<u32>) {
     let n = tokens.len();
     let mut decoder = Decoder {
         context,
@@ -157,8 +192,17 @@ pub(crate) fn decode(
     if let Some(bucket) = decoder.buckets.first_mut() {
         bucket.push(first);
     }
+    let mut dropped: Option<u32> = None;
+    let mut keep = |hypotheses| {
+        let (kept, cheapest) = prune(hypotheses, width);
+        dropped = match (dropped, cheapest) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        kept
+    };
     for index in 0..n {
-        let hypotheses = prune(decoder.take(index));
+        let hypotheses = keep(decoder.take(index));
         let Some(best) = hypotheses.first() else {
             continue;
         };
@@ -167,7 +211,7 @@ pub(crate) fn decode(
             decoder.expand(hypothesis, index);
         }
     }
-    let finals = prune(decoder.take(n));
+    let finals = keep(decoder.take(n));
     let Some(best) = finals.first() else {
         let (token, hypothesis) = alive;
         let tried = tokens.get(token).map_or_else(Vec::new, |t| {
@@ -175,15 +219,17 @@ pub(crate) fn decode(
             let after = tokens.get(token + 2).copied();
             others(context, &hypothesis.position, *t, next, after)
         });
-        return Decoded {
+        let decoded = Decoded {
             chosen: chosen(&hypothesis, &[]),
             stop: Some(Stop { token, tried }),
         };
+        return (decoded, None, dropped);
     };
-    Decoded {
+    let decoded = Decoded {
         chosen: chosen(best, finals.get(1..).unwrap_or(&[])),
         stop: None,
-    }
+    };
+    (decoded, Some(best.cost), dropped)
 }
 
 impl Decoder<'_, '_> {
@@ -602,7 +648,10 @@ fn dense(hypothesis: &Hypothesis) -> bool {
 }
 
 /// The cheapest hypotheses, one per position, at most [`WIDTH`].
-fn prune(mut hypotheses: Vec<Hypothesis>) -> Vec<Hypothesis> {
+///
+/// Returns the hypotheses kept, at most `width`, and the cost of the
+/// cheapest one dropped for want of room.
+fn prune(mut hypotheses: Vec<Hypothesis>, width: usize) -> (Vec<Hypothesis>, Option<u32>) {
     // Between readings that cost the same, first the one whose moves are
     // likelier chess (the prior over moves, [`super::prior`]): on 150 real
     // games it reads a slip that wrote another legal move 72 → 77 % and a
@@ -620,9 +669,17 @@ fn prune(mut hypotheses: Vec<Hypothesis>) -> Vec<Hypothesis> {
     // slip illegal at once than it gains with a slip that is legal.
     hypotheses.sort_by_key(|h| (h.cost, h.odds, std::cmp::Reverse(h.latest)));
     let best = hypotheses.first().map_or(0, |h| h.cost);
-    let mut kept: Vec<Hypothesis> = Vec::with_capacity(WIDTH);
+    let mut kept: Vec<Hypothesis> = Vec::with_capacity(width);
+    let mut dropped = None;
     for hypothesis in hypotheses {
-        if kept.len() == WIDTH || hypothesis.cost > best + SPREAD {
+        if hypothesis.cost > best + SPREAD {
+            break;
+        }
+        if kept.len() == width {
+            // A hypothesis whose position a cheaper one holds is no loss.
+            if !kept.iter().any(|k| k.position == hypothesis.position) {
+                dropped = Some(hypothesis.cost);
+            }
             break;
         }
         // Two readings that meet in one position go on alike: the cheaper
@@ -641,7 +698,7 @@ fn prune(mut hypotheses: Vec<Hypothesis>) -> Vec<Hypothesis> {
         }
         kept.push(hypothesis);
     }
-    kept
+    (kept, dropped)
 }
 
 /// The steps of `best` in order, each correction with its strongest rival
