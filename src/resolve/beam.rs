@@ -289,7 +289,8 @@ impl Decoder<'_, '_> {
             self.push(hypothesis, index, reading);
         }
         if cost.is_none() && self.skipped(position, index) {
-            for reading in after_missing(self.context, position, token, EDITS_PER_TOKEN) {
+            let previous = hypothesis.last.as_ref().and_then(|s| last_move(&s.reading));
+            for reading in after_missing(self.context, position, token, EDITS_PER_TOKEN, previous) {
                 self.push(hypothesis, index, reading);
             }
         }
@@ -435,7 +436,9 @@ impl Decoder<'_, '_> {
             let base_odds = step.parent.as_ref().map_or(0, |p| p.odds);
             let next = self.tokens.get(step.token + 1).copied();
             let mut alternatives = if missing {
-                let mut all = after_missing(self.context, &step.before, earlier, usize::MAX);
+                let previous = step.parent.as_ref().and_then(|p| last_move(&p.reading));
+                let mut all =
+                    after_missing(self.context, &step.before, earlier, usize::MAX, previous);
                 all.retain(|r| r.moves != step.reading.moves);
                 all
             } else {

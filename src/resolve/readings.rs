@@ -296,19 +296,25 @@ fn font_sign(
 }
 
 /// Readings of `token` after a move that was not written: every legal move,
-/// then the token exactly as written; the `limit` cheapest.
+/// then the token exactly as written; the `limit` cheapest, and of those
+/// that cost the same the likelier moves after `previous` (the prior of
+/// [`super::prior`]): the limit must not keep the first moves the board
+/// happens to list.
 pub(crate) fn after_missing(
     context: Context<'_>,
     position: &Position,
     token: Token<'_>,
     limit: usize,
+    previous: Option<crate::board::Move>,
 ) -> Vec<Reading> {
     let mut legal: MoveList = MoveList::new();
     position.legal_moves(&mut legal);
     let mut out = Vec::new();
+    let mut likely = Vec::new();
     for m in legal.iter() {
         let after = position.play(*m);
         if let Some(next) = exact(context, &after, token) {
+            likely.push(super::prior::cost(position, *m, previous));
             let moves = vec![
                 Played::Move(*m),
                 next.moves.first().copied().unwrap_or(Played::Pass),
@@ -324,9 +330,10 @@ pub(crate) fn after_missing(
             });
         }
     }
-    out.sort_by_key(|r| r.cost);
-    out.truncate(limit);
-    out
+    let mut ranked: Vec<(u32, Reading)> = likely.into_iter().zip(out).collect();
+    ranked.sort_by_key(|(likely, r)| (r.cost, *likely));
+    ranked.truncate(limit);
+    ranked.into_iter().map(|(_, r)| r).collect()
 }
 
 fn reading(kind: Kind, moves: Vec<Played>, cost: u32) -> Reading {
