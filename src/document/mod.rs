@@ -6,6 +6,7 @@
 //! file game by game so that memory is bounded by the largest game, not the
 //! file.
 
+mod board_rows;
 pub mod clean;
 mod markup;
 pub mod prose;
