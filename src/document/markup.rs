@@ -1,5 +1,7 @@
 //! Markup left in text pasted from web pages and wikis: `**1.e4 e5**`
-//! (Markdown bold), `_1. d4_`, `<b>1.e4</b>`.
+//! (Markdown bold), `_1. d4_`, `<b>1.e4</b>`; and the underscore of a
+//! wiki's page names between a move number and its move (`1_e4`, `1._e4`),
+//! read as the period or the space it stands for.
 //!
 //! A star or an underscore glued to a move number hides the number from
 //! the game finder (`**1.e4` is no move number) and glued after a move it
@@ -24,6 +26,17 @@ pub(crate) fn unmarked(text: &str) -> Cow<'_, str> {
     let mut changed = false;
     while at < bytes.len() {
         match bytes[at] {
+            b'_' if number_before(bytes, at).is_some() => {
+                // A wiki's link text: "1._e4" (the underscore a space) or
+                // "1_e4" (the period dropped too) is a move number.
+                out[at] = if number_before(bytes, at) == Some(b'.') {
+                    b' '
+                } else {
+                    b'.'
+                };
+                changed = true;
+                at += 1;
+            }
             b'*' | b'_' => {
                 let mark = bytes[at];
                 let len = bytes[at..].iter().take_while(|b| **b == mark).count();
@@ -60,6 +73,38 @@ fn emphasis(bytes: &[u8], at: usize, len: usize) -> bool {
     let before = word(at.checked_sub(1).and_then(|i| bytes.get(i)));
     let after = word(bytes.get(at + len));
     before != after
+}
+
+/// Whether the underscore at `at` joins a move number to its move, as a
+/// wiki's page names do ("1._e4", "2_Nc3"): a number standing on its own
+/// before it, with or without its period, and a move's start after it (a
+/// square, a piece letter, castling). Which of `.` or a digit ends the
+/// number, if it is one. The boxes of scoresheet transcriptions
+/// (`7_1_1_white`) have a number after the underscore, or a word.
+fn number_before(bytes: &[u8], at: usize) -> Option<u8> {
+    let period = at.checked_sub(1).is_some_and(|i| bytes[i] == b'.');
+    let end = if period { at - 1 } else { at };
+    let digits = bytes[..end]
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let start = end - digits;
+    let alone =
+        start == 0 || !(bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_');
+    let after = bytes.get(at + 1..).unwrap_or(&[]);
+    let move_starts = match after {
+        [b'a'..=b'h', b'1'..=b'8' | b'x', ..] => true,
+        [
+            b'K' | b'Q' | b'R' | b'B' | b'N',
+            b'a'..=b'h' | b'1'..=b'8' | b'x',
+            ..,
+        ] => true,
+        [b'O' | b'0', b'-', ..] => true,
+        [b'.', b'.', ..] => true,
+        _ => false,
+    };
+    (digits > 0 && digits <= 3 && alone && move_starts).then(|| bytes[at - 1])
 }
 
 /// The length of the HTML tag that `bytes` opens with (`<b>`, `</strong>`,
@@ -104,10 +149,19 @@ mod tests {
     }
 
     #[test]
+    fn a_wikis_underscore_after_a_move_number_is_its_period_or_space() {
+        let text = "1_e4 e5 2_Nc3 Nf6 1._d4 2._c4 3_O-O";
+        let plain = unmarked(text);
+        assert_eq!(plain, "1.e4 e5 2.Nc3 Nf6 1. d4 2. c4 3.O-O");
+    }
+
+    #[test]
     fn results_labels_and_comparisons_are_left_alone() {
         for text in [
             "1. e4 e5 *",
             "7_1_1_white e4",
+            "7_1_black c5 12_30_black Nf6",
+            "file_1_e4 x1_e4",
             "a < b > c",
             "1. e4 ** 1. d4",
         ] {
