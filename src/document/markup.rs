@@ -93,17 +93,13 @@ fn number_before(bytes: &[u8], at: usize) -> Option<u8> {
     let alone =
         start == 0 || !(bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_');
     let after = bytes.get(at + 1..).unwrap_or(&[]);
-    let move_starts = match after {
-        [b'a'..=b'h', b'1'..=b'8' | b'x', ..] => true,
-        [
-            b'K' | b'Q' | b'R' | b'B' | b'N',
-            b'a'..=b'h' | b'1'..=b'8' | b'x',
-            ..,
-        ] => true,
-        [b'O' | b'0', b'-', ..] => true,
-        [b'.', b'.', ..] => true,
-        _ => false,
-    };
+    let move_starts = matches!(
+        after,
+        [b'a'..=b'h', b'1'..=b'8' | b'x', ..]
+            | [b'K' | b'Q' | b'R' | b'B' | b'N', b'a'..=b'h' | b'1'..=b'8' | b'x', ..]
+            | [b'O' | b'0', b'-', ..]
+            | [b'.', b'.', ..]
+    );
     (digits > 0 && digits <= 3 && alone && move_starts).then(|| bytes[at - 1])
 }
 
