@@ -253,7 +253,64 @@ pub(crate) fn others(
         }
     }
     out.extend(split(context, position, &written));
+    out.extend(dashed_pair(context, position, &written));
     out.sort_by_key(|r| r.cost);
+    out
+}
+
+/// Two moves joined by a dash, as pages write a numbered pair (`9 :
+/// Nf6-c6`), with a slip in one of them: the other as written, the slipped
+/// one read by its edits (`Nf5 c6`). The pair itself costs nothing, as
+/// when both halves read; only the slip does.
+fn dashed_pair(context: Context<'_>, position: &Position, written: &str) -> Vec<Reading> {
+    let mut out = Vec::new();
+    // A pair is White's move and Black's: at Black's turn the dash is long
+    // algebraic's (`Qd8-a5` a departure slip, not `Qd8` and `a4`).
+    if context.options.strict || position.turn() != crate::board::Color::White {
+        return out;
+    }
+    let mut dashes = written.match_indices(['-', '–', '—', '−']);
+    let (Some((at, dash)), None) = (dashes.next(), dashes.next()) else {
+        return out;
+    };
+    let (left, right) = (&written[..at], &written[at + dash.len()..]);
+    if left.len() < 2 || right.len() < 2 {
+        return out;
+    }
+    let mut push = |first: Played, second: Played, cost: u32| {
+        let moves = vec![first, second];
+        if out.iter().any(|r: &Reading| r.moves == moves) {
+            return;
+        }
+        let text = context.write_all(position, &moves);
+        out.push(Reading {
+            kind: Kind::Split,
+            moves,
+            cost,
+            liberties: 0,
+            tokens: 1,
+            text,
+        });
+    };
+    // The first as written, the second slipped.
+    if let Some(first) = parse_one(context, position, left) {
+        let after = first.play(position);
+        for edit in edits(context, &after, right, None, 0, None) {
+            if let [second] = edit.moves[..] {
+                push(first, second, edit.cost);
+            }
+        }
+    }
+    // The first slipped, the second as written.
+    for edit in edits(context, position, left, None, 0, None) {
+        let [first] = edit.moves[..] else {
+            continue;
+        };
+        let after = first.play(position);
+        if let Some(second) = parse_one(context, &after, right) {
+            push(first, second, edit.cost);
+        }
+    }
     out
 }
 
