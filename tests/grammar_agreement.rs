@@ -305,6 +305,7 @@ fn known_tricky_inputs_agree() {
         "7_white e4 7__1_black e5 7_1_blackx e5 7_1_1_white\n7_1_1_black",
         "7_1_1_white\te4\r\n7_1_1_black\r\n7_1_2_white",
         "Lb5xSc6 d7xLc6",
+        "e2--e4 0--0 O--O--O Lb5--a4 e4 -- e5 -- o -- o D -- d5 e2 -- e4 Sg8--06 e2---e4 --",
         "Le7 1:0 ½:½ 0:1 1/2:1/2 1:0. 0:1) 1:1 2:0 1: e4 1:e4 ½:",
         "2. d2-d4 f5 x e4 3. f2-f3 e4 x f3 4. Ng1 x f3",
         "5. Cc6 x Cd4 7 D x d3 8 e4 dx e4 9 Cx e4 e4 xd5 Qf7x Kf8 exf x",

@@ -423,8 +423,8 @@ pub(crate) fn edits(
     // costs nothing and a slip beside it costs what it costs elsewhere.
     let dash = dash_of(written);
     let hyphened;
-    let written = if written.contains(['–', '—', '−']) {
-        hyphened = written.replace(['–', '—', '−'], "-");
+    let written = if written.contains(['–', '—', '−']) || written.contains("--") {
+        hyphened = written.replace("--", "-").replace(['–', '—', '−'], "-");
         hyphened.as_str()
     } else {
         written
@@ -483,6 +483,9 @@ pub(crate) fn edits(
 
 /// The dash a text is written with: the hyphen unless it has another.
 fn dash_of(written: &str) -> &'static str {
+    if written.contains("--") {
+        return "--";
+    }
     match written.chars().find(|c| matches!(c, '–' | '—' | '−')) {
         Some('–') => "–",
         Some('—') => "—",

@@ -14,6 +14,7 @@
 //! | letter case (`n` for `N`) | 1 | a liberty more than a slip |
 //! | glyphs that look alike (c/e, a/d, b/h/6, g/q/9, 1/7/l/I, 3/8, 5/6/S, 0/O, e/o/0, B/8, Z/2, K/R, B/R, N/H/M) | 2 | the commonest misreading of handwriting and OCR (old print's e comes out as o or 0: `e7—05`) |
 //! | two glyphs OCR makes of one (`li` for `h`, `cl` for `d`) | 2 | as a look-alike: the letter broken in two |
+//! | a `0` where a file stands (`d2-03`, `Sg8-06`) | 2 | no rank is 0: OCR made it of a round letter, or of whatever the page's type set there |
 //! | punctuation added or dropped (`,` `.` `'` `;` `-` and the capture marks `x` `:`) | 1 | a stray mark, or a capture mark left out, changes nothing a reader would argue over |
 //! | a character doubled (`Nff3`) | 2 | a stutter of the pen or the keyboard |
 //! | neighbouring file or rank (`f3` for `g3`, `e4` for `e5`) | 3 | a slip of the pen to the next square |
@@ -220,6 +221,10 @@ fn substitution(written: (char, u32), meant: (char, u32)) -> u32 {
         return CASE;
     }
     if written_groups & meant_groups != 0 {
+        return GLYPH;
+    }
+    // A 0 is no rank: where a file stands it is a letter OCR misread.
+    if written == '0' && is_file(meant) {
         return GLYPH;
     }
     let near = |a: char, b: char| (a as u32).abs_diff(b as u32) == 1;
