@@ -37,6 +37,7 @@
 //! | two tokens read as one (`N f3`, `e x d5`) | 1 + the reading's own cost | a space in the wrong place |
 //! | two tokens joined by a spaced dash (`e2 — e4`, `Rgl — f3`) | 0 + the reading's own cost | long algebraic as typeset books print it: a form, not a slip, so that an OCR slip inside it (`l` for `1`) costs what it costs elsewhere |
 //! | one token read as two moves (`e4e5`) | 2 + the readings' costs | a space left out |
+//! | a numbered pair joined by a dash with a slip in one half (`9 : Nf6-c6`, at White's turn) | 0 + the slip's cost | the pair is the page's form, read at no cost when both halves read; only the slip costs |
 //! | a move not written at all | 7 | scoresheets do skip moves, but not often |
 //! | a move number that is not the one due (`6.` where Black is to move at move 5) | 3 | numbers are written with care; a reading that puts a move under the wrong number has probably left one out or read one twice |
 //!
