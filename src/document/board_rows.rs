@@ -47,14 +47,16 @@ fn board_row(line: &str) -> bool {
         .iter()
         .find(|t| t.len() == 2)
         .and_then(|t| t.as_bytes().get(1).copied())
+        .filter(|rank| (b'1'..=b'8').contains(rank))
     else {
         return false;
     };
     // The rank's number, on either side.
-    if tokens.first() == Some(&std::str::from_utf8(&[rank]).unwrap_or("")) {
+    let number = |t: Option<&&str>| t.is_some_and(|t| t.as_bytes() == [rank]);
+    if number(tokens.first()) {
         tokens.remove(0);
     }
-    if tokens.last() == Some(&std::str::from_utf8(&[rank]).unwrap_or("")) {
+    if number(tokens.last()) {
         tokens.pop();
     }
     if tokens.len() < FEWEST_SQUARES || tokens.len() > 8 {
@@ -63,7 +65,7 @@ fn board_row(line: &str) -> bool {
     let files: Option<Vec<u8>> = tokens
         .iter()
         .map(|t| match t.as_bytes() {
-            [file @ b'a'..=b'h', r] if *r == rank && rank.is_ascii_digit() => Some(*file),
+            [file @ b'a'..=b'h', r] if *r == rank => Some(*file),
             _ => None,
         })
         .collect();
@@ -72,7 +74,7 @@ fn board_row(line: &str) -> bool {
     };
     let ascending = files.windows(2).all(|w| w[1] == w[0] + 1);
     let descending = files.windows(2).all(|w| w[0] == w[1] + 1);
-    (b'1'..=b'8').contains(&rank) && (ascending || descending)
+    ascending || descending
 }
 
 #[cfg(test)]

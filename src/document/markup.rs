@@ -26,18 +26,17 @@ pub(crate) fn unmarked(text: &str) -> Cow<'_, str> {
     let mut changed = false;
     while at < bytes.len() {
         match bytes[at] {
-            b'_' if number_before(bytes, at).is_some() => {
+            b'*' | b'_' => {
                 // A wiki's link text: "1._e4" (the underscore a space) or
                 // "1_e4" (the period dropped too) is a move number.
-                out[at] = if number_before(bytes, at) == Some(b'.') {
-                    b' '
-                } else {
-                    b'.'
-                };
-                changed = true;
-                at += 1;
-            }
-            b'*' | b'_' => {
+                if bytes[at] == b'_'
+                    && let Some(before) = number_before(bytes, at)
+                {
+                    out[at] = if before == b'.' { b' ' } else { b'.' };
+                    changed = true;
+                    at += 1;
+                    continue;
+                }
                 let mark = bytes[at];
                 let len = bytes[at..].iter().take_while(|b| **b == mark).count();
                 if emphasis(bytes, at, len) {

@@ -116,6 +116,15 @@ fn cut(
     false
 }
 
+/// Where the one dash of `text` stands, and its length in bytes, when it
+/// has exactly one and something before it: the join of a pair written
+/// `e4-e5`, `Nf6-c6`.
+pub(crate) fn one_dash(text: &str) -> Option<(usize, usize)> {
+    let mut dashes = text.match_indices(['-', '–', '—', '−']);
+    let (at, dash) = dashes.next()?;
+    (dashes.next().is_none() && at > 0).then_some((at, dash.len()))
+}
+
 /// The two moves of a numbered pair joined by a dash, as some pages write a
 /// whole game (`1.e4-e5; 2.f4-exf4;`): `span` read as long algebraic
 /// failed, and the text on each side of its one dash is a move that the
@@ -130,13 +139,9 @@ pub(crate) fn unpair(
 ) -> Option<[(Span, Played); 2]> {
     let range = span.range();
     let text = source.get(range.clone())?;
-    let mut dashes = text.match_indices(['-', '–', '—', '−']);
-    let (at, dash) = dashes.next()?;
-    if dashes.next().is_some() || at == 0 {
-        return None;
-    }
+    let (at, dash) = one_dash(text)?;
     let left = range.start..range.start + at;
-    let right = range.start + at + dash.len()..range.end;
+    let right = range.start + at + dash..range.end;
     let first = one(position, source, left.clone(), language, options)?;
     let after = first.1;
     let second = one(&after, source, right.clone(), language, options)?;

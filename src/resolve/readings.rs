@@ -269,11 +269,10 @@ fn dashed_pair(context: Context<'_>, position: &Position, written: &str) -> Vec<
     if context.options.strict || position.turn() != crate::board::Color::White {
         return out;
     }
-    let mut dashes = written.match_indices(['-', '–', '—', '−']);
-    let (Some((at, dash)), None) = (dashes.next(), dashes.next()) else {
+    let Some((at, dash)) = super::glued::one_dash(written) else {
         return out;
     };
-    let (left, right) = (&written[..at], &written[at + dash.len()..]);
+    let (left, right) = (&written[..at], &written[at + dash..]);
     if left.len() < 2 || right.len() < 2 {
         return out;
     }
@@ -366,28 +365,30 @@ pub(crate) fn after_missing(
 ) -> Vec<Reading> {
     let mut legal: MoveList = MoveList::new();
     position.legal_moves(&mut legal);
-    let mut out = Vec::new();
-    let mut likely = Vec::new();
+    // Each with what the prior makes of the move left out.
+    let mut ranked: Vec<(u32, Reading)> = Vec::new();
     for m in legal.iter() {
         let after = position.play(*m);
         if let Some(next) = exact(context, &after, token) {
-            likely.push(super::prior::cost(position, *m, previous));
             let moves = vec![
                 Played::Move(*m),
                 next.moves.first().copied().unwrap_or(Played::Pass),
             ];
             let text = context.write_all(position, &moves);
-            out.push(Reading {
-                kind: Kind::Missing,
-                moves,
-                cost: slips::MISSING + next.cost,
-                liberties: 0,
-                tokens: 1,
-                text,
-            });
+            let likely = super::prior::cost(position, *m, previous);
+            ranked.push((
+                likely,
+                Reading {
+                    kind: Kind::Missing,
+                    moves,
+                    cost: slips::MISSING + next.cost,
+                    liberties: 0,
+                    tokens: 1,
+                    text,
+                },
+            ));
         }
     }
-    let mut ranked: Vec<(u32, Reading)> = likely.into_iter().zip(out).collect();
     ranked.sort_by_key(|(likely, r)| (r.cost, *likely));
     ranked.truncate(limit);
     ranked.into_iter().map(|(_, r)| r).collect()
