@@ -462,6 +462,13 @@ fn walk(
         if matches!(element, Element::Space(_)) {
             continue;
         }
+        // A box left blank on a handwritten scoresheet (`7_9_white` with
+        // the next box's label under it, as the sheet's unused boxes after
+        // the game) says nothing of the moves: only a box with a move in
+        // it numbers one.
+        if blank_box(elements, index) {
+            continue;
+        }
         let follows_number = std::mem::replace(&mut after_number, false);
         walker.movetext_seen |= matches!(element, Element::Move(_) | Element::MoveNumber(_))
             || super::readings::reply_before_number(walker.reader.source, elements, index);
@@ -503,6 +510,21 @@ fn walk(
         tally,
         failed,
     }
+}
+
+/// Whether the element at `index` is a scoresheet box's label with no move
+/// after it: the next element, past white space, is no move.
+fn blank_box(elements: &[Element], index: usize) -> bool {
+    use crate::syntax::ast::NumberMark;
+    matches!(
+        &elements[index],
+        Element::MoveNumber(n) if matches!(n.mark, NumberMark::WhiteBox | NumberMark::BlackBox)
+    ) && !matches!(
+        elements[index + 1..]
+            .iter()
+            .find(|e| !matches!(e, Element::Space(_))),
+        Some(Element::Move(_))
+    )
 }
 
 /// The side lines one bracket holds. Pages put two in one bracket, each
