@@ -18,7 +18,7 @@ const LONGEST_TAG: usize = 200;
 /// spaces; `text` itself when it has none.
 pub(crate) fn unmarked(text: &str) -> Cow<'_, str> {
     let bytes = text.as_bytes();
-    if !bytes.iter().any(|b| matches!(b, b'*' | b'_' | b'<')) {
+    if !bytes.iter().any(|b| matches!(b, b'*' | b'_' | b'<' | b'/')) {
         return Cow::Borrowed(text);
     }
     let mut out = bytes.to_vec();
@@ -45,6 +45,20 @@ pub(crate) fn unmarked(text: &str) -> Cow<'_, str> {
                 }
                 at += len;
             }
+            // A wiki's path of moves, one a page ("…/1. e4/1...e5/2.
+            // Nf3/2...Nc6"): the slash between a move and the next number
+            // stands for the space between them, so that the path reads
+            // as one line of moves, not as moves apart.
+            // Black's number after White's move is the path's page name,
+            // not a number a reader would write there ("/1...e5"): it goes
+            // with the slash, so that a number repeated does not read as a
+            // line taken up again after a note.
+            b'/' if path_slash(bytes, at) => {
+                let len = black_number_len(&bytes[at + 1..]).map_or(1, |len| len + 1);
+                out[at..at + len].fill(b' ');
+                changed = true;
+                at += len;
+            }
             b'<' => match tag_len(&bytes[at..]) {
                 Some(len) => {
                     out[at..at + len].fill(b' ');
@@ -61,6 +75,37 @@ pub(crate) fn unmarked(text: &str) -> Cow<'_, str> {
     }
     // Only ASCII bytes were replaced by spaces: still UTF-8.
     Cow::Owned(String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
+
+/// Whether the slash at `at` stands between a move and a move number with
+/// its period: a move's square, castling or mark before it ("e4/", "Nf3/",
+/// "O-O/", "Bb5+/"), a number and a period after it ("/2.", "/2...").
+fn path_slash(bytes: &[u8], at: usize) -> bool {
+    let before = |k: usize| at.checked_sub(k).map(|i| bytes[i]);
+    let move_ends = match before(1) {
+        Some(b'1'..=b'8') => matches!(before(2), Some(b'a'..=b'h')),
+        Some(b'O' | b'0') => before(2) == Some(b'-'),
+        Some(b'+' | b'#' | b'!' | b'?') => true,
+        _ => false,
+    };
+    let after = &bytes[at + 1..];
+    let digits = after.iter().take_while(|b| b.is_ascii_digit()).count();
+    move_ends && (1..=3).contains(&digits) && after.get(digits) == Some(&b'.')
+}
+
+/// The length of Black's move number at the start of `bytes` ("1...",
+/// "12…"), when one stands there.
+fn black_number_len(bytes: &[u8]) -> Option<usize> {
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    let rest = &bytes[digits..];
+    let dots = if rest.starts_with(b"...") {
+        rest.iter().take_while(|b| **b == b'.').count()
+    } else if rest.starts_with("…".as_bytes()) {
+        "…".len()
+    } else {
+        return None;
+    };
+    (digits > 0).then_some(digits + dots)
 }
 
 /// Whether the run of `len` stars or underscores at `at` marks emphasis:

@@ -163,7 +163,11 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
     let mut rest = &line[number..];
     for index in 0..2 {
         let trimmed = rest.trim_start();
-        let word_len = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
+        // Chinese and Japanese end a word without a space ("Bb4の他に3."):
+        // what stands after the move is no word of moves.
+        let word_len = trimmed
+            .find(|c: char| c.is_whitespace() || super::prose::is_cjk(c))
+            .unwrap_or(trimmed.len());
         if word_len == 0 {
             break;
         }
