@@ -286,19 +286,78 @@ fn read_games(text: &str, options: &ReadOptions) -> Vec<ReadGame> {
         Kind::Auto if guess(text, &parsed.movetext.elements) == Kind::Prose => {
             prose::read(text, options)
         }
-        _ => split::games(text, &parsed.movetext.elements)
-            .into_iter()
-            .map(|range| {
-                read_game(
+        _ => {
+            let mut games: Vec<ReadGame> = Vec::new();
+            // Words between games, said on the game before them (the first
+            // game's when they come first).
+            let mut words = Vec::new();
+            for range in split::games(text, &parsed.movetext.elements) {
+                let elements = &parsed.movetext.elements[range];
+                if let Some(said) = words_between_games(text, elements) {
+                    match games.last_mut() {
+                        Some(game) => game.diagnostics.push(said),
+                        None => words.push(said),
+                    }
+                    continue;
+                }
+                let mut game = read_game(
                     text,
-                    &parsed.movetext.elements[range],
+                    elements,
                     &parsed.movetext.moves,
                     &parsed.diagnostics,
                     options,
-                )
-            })
-            .collect(),
+                );
+                if !words.is_empty() {
+                    game.diagnostics.splice(0..0, words.drain(..));
+                }
+                games.push(game);
+            }
+            if !words.is_empty() {
+                games.push(ReadGame::empty(words));
+            }
+            games
+        }
     }
+}
+
+/// Words between the games of a PGN file, outside braces ("Look at the
+/// diagram - White is a little better."): no move, no move number, no tag,
+/// only what the parser could not read, and perhaps a dash it took for a
+/// result. Said once, as text not read, not word by word as errors, and
+/// its dash is no drawn game.
+fn words_between_games(text: &str, elements: &[Element]) -> Option<Diagnostic> {
+    let mut words = false;
+    for element in elements {
+        match element {
+            Element::Error(_) => words = true,
+            Element::Move(_)
+            | Element::MoveNumber(_)
+            | Element::TagPair(_)
+            | Element::MalformedTag(_)
+            | Element::Variation(_) => return None,
+            _ => {}
+        }
+    }
+    if !words {
+        return None;
+    }
+    let span = elements
+        .first()
+        .zip(elements.last())
+        .map(|(first, last)| first.span().cover(last.span()))?;
+    let line = span.text(text).lines().next().unwrap_or("").trim();
+    let quoted = match line.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_string(),
+    };
+    Some(
+        Diagnostic::new(
+            Code::SkippedText,
+            span,
+            format!("'{quoted}' is text between games, not moves: not read"),
+        )
+        .with_help("put remarks in braces { } to keep them as comments"),
+    )
 }
 
 /// A game read from a stream, with where its chunk lies in the stream: the

@@ -100,6 +100,11 @@ pub fn games(text: &str, elements: &[Element]) -> Vec<Range<usize>> {
                 substantial = true;
                 played |= matches!(element, Element::Move(_));
             }
+            // A dash among words before any move ("Look at the diagram -
+            // White is better", words between games) is no result: it
+            // ends nothing.
+            Element::Result(result)
+                if !played && matches!(result.span.text(text), "-" | "–" | "—" | "−") => {}
             Element::Result(_) => {
                 if let Some(begin) = start.take() {
                     games.push(begin..index + 1);
