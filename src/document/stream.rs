@@ -198,7 +198,11 @@ impl<R: BufRead> Iterator for Chunks<R> {
                 break;
             }
             tagged |= opens_tag;
-            if first.is_some() && !opens_tag && depth <= 0 && first != Some(b'%') {
+            // A line that opens with a comment (`{PGN 49}`, a book's
+            // marker above each game) makes no movetext of the chunk: the
+            // tags under it go on with it, so that the marker is the game's
+            // and no chunk of a comment alone says "no moves found".
+            if first.is_some() && !opens_tag && depth <= 0 && !matches!(first, Some(b'%' | b'{')) {
                 movetext = true;
             }
             depth += brace_balance(&bytes[start..]);
@@ -595,6 +599,18 @@ mod tests {
         Chunks::new(text.as_bytes())
             .map(|c| c.map(|c| (c.offset, c.line, c.text)).unwrap())
             .collect()
+    }
+
+    #[test]
+    fn a_comment_above_a_games_tags_goes_with_the_game() {
+        // A book's marker above each game ("{PGN 49}", a blank line, the
+        // tags): no chunk of a comment alone, which would say "no moves
+        // found".
+        let text = "{PGN 49}\n\n[A \"1\"]\n\n1. e4 e5 1-0\n\n{PGN 50}\n\n[A \"2\"]\n\n1. d4 *\n";
+        let got = chunks(text);
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[0].2, "{PGN 49}\n\n[A \"1\"]\n\n1. e4 e5 1-0\n\n");
+        assert_eq!(got[1].2, "{PGN 50}\n\n[A \"2\"]\n\n1. d4 *\n");
     }
 
     #[test]
