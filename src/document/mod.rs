@@ -345,11 +345,7 @@ fn words_between_games(text: &str, elements: &[Element]) -> Option<Diagnostic> {
         .first()
         .zip(elements.last())
         .map(|(first, last)| first.span().cover(last.span()))?;
-    let line = span.text(text).lines().next().unwrap_or("").trim();
-    let quoted = match line.char_indices().nth(40) {
-        Some((at, _)) => format!("{}…", &line[..at]),
-        None => line.to_string(),
-    };
+    let quoted = unread::quoted(span.text(text));
     Some(
         Diagnostic::new(
             Code::SkippedText,

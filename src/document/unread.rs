@@ -135,7 +135,7 @@ enum Unread {
 }
 
 /// `text` as a message quotes it: its first line, at most 40 characters.
-fn quoted(text: &str) -> String {
+pub(super) fn quoted(text: &str) -> String {
     let line = text.lines().next().unwrap_or("").trim_end();
     match line.char_indices().nth(40) {
         Some((at, _)) => format!("{}…", &line[..at]),

@@ -519,12 +519,7 @@ fn blank_box(elements: &[Element], index: usize) -> bool {
     matches!(
         &elements[index],
         Element::MoveNumber(n) if matches!(n.mark, NumberMark::WhiteBox | NumberMark::BlackBox)
-    ) && !matches!(
-        elements[index + 1..]
-            .iter()
-            .find(|e| !matches!(e, Element::Space(_))),
-        Some(Element::Move(_))
-    )
+    ) && !super::readings::move_follows(elements, index)
 }
 
 /// The side lines one bracket holds. Pages put two in one bracket, each
