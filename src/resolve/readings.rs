@@ -228,7 +228,14 @@ pub(crate) fn others(
         };
         let move_text = in_form(context, position, m, rest, dash_of(rest))
             .unwrap_or_else(|| context.write(position, m));
-        let text = format!("{space}{number}. {move_text}");
+        // Black's move under its number takes the ellipsis (`3d5xe4`, a
+        // column's reply after a note: `3... d5xe4`).
+        let stop = if position.turn() == crate::board::Color::Black {
+            "..."
+        } else {
+            "."
+        };
+        let text = format!("{space}{number}{stop} {move_text}");
         let mut reading = punctuation_slip(position, m, claim, text);
         if junk {
             reading.cost += slips::PUNCTUATION;
@@ -496,11 +503,16 @@ fn dash_of(written: &str) -> &'static str {
 }
 
 /// Whether `written` names two squares, as long algebraic does: two
-/// digits, or OCR's l, I and i for a 1 (`Bfl-c4`, `Sgl-f3`, `Kbi—c3`).
+/// digits, or OCR's l, I and i for a 1 (`Bfl-c4`, `Sgl-f3`, `Kbi—c3`), or
+/// a glyph of another script it makes of a digit (`e7—eö`).
 fn two_squares(written: &str) -> bool {
     written
         .chars()
-        .filter(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'i'))
+        .filter(|&c| {
+            c.is_ascii_digit()
+                || matches!(c, 'l' | 'I' | 'i')
+                || !c.is_ascii() && slips::may_be_digit(c)
+        })
         .count()
         >= 2
 }
@@ -1193,7 +1205,39 @@ pub(crate) fn reply_before_number(source: &str, elements: &[Element], index: usi
     let next = elements[index + 1..]
         .iter()
         .find(|e| !matches!(e, Element::Space(_)));
-    shaped && matches!(next, Some(Element::MoveNumber(n)) if n.number > 1)
+    // Or Black's move with its number glued on, its dots lost (`3a7—a6
+    // 4. Lb5—a4`): the number just before the next.
+    let glued = glued_number(text);
+    (shaped || glued.is_some())
+        && matches!(next, Some(Element::MoveNumber(n))
+            if n.number > 1 && glued.is_none_or(|glued| glued + 1 == n.number))
+}
+
+/// The number of a token that is a move number with a move in long
+/// algebraic glued on, its dots lost (`3a7—a6`, `5Lf5g6`).
+pub(crate) fn glued_number(token: &str) -> Option<u32> {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    ((1..=3).contains(&digits) && glued_long_move(&token[digits..]))
+        .then(|| token[..digits].parse().ok())
+        .flatten()
+}
+
+/// Whether `text` opens with a move in long algebraic, a token to itself:
+/// maybe a piece letter, a square, a dash or capture mark or none, a
+/// square (`a7—a6`, `Lc8—f5`, `Lf5g6`, `d5xe4`).
+pub(crate) fn glued_long_move(text: &str) -> bool {
+    let mut chars = text.chars().peekable();
+    chars.next_if(|c| c.is_uppercase());
+    let square = |chars: &mut std::iter::Peekable<std::str::Chars<'_>>| {
+        chars.next().is_some_and(|c| matches!(c, 'a'..='h'))
+            && chars.next().is_some_and(|c| matches!(c, '1'..='8'))
+    };
+    square(&mut chars)
+        && {
+            chars.next_if(|c| matches!(c, '-' | '–' | '—' | '−' | 'x' | ':' | '×'));
+            square(&mut chars)
+        }
+        && !chars.next().is_some_and(char::is_alphanumeric)
 }
 
 /// Whether the next element after `index`, white space aside, is a move.
