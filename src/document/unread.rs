@@ -159,6 +159,17 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
     let number = line
         .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | '…' | ')' | '/')))
         .unwrap_or(line.len());
+    // A number with a mark the grammar does not take for its period ("4;
+    // Ba4", "5> O-O", OCR's debris): the mark is the number's too.
+    let number = if number > 0 && line.as_bytes()[..number].iter().all(u8::is_ascii_digit) {
+        number
+            + line[number..]
+                .bytes()
+                .take_while(|b| b.is_ascii_punctuation())
+                .count()
+    } else {
+        number
+    };
     let mut end = None;
     let mut rest = &line[number..];
     for index in 0..2 {

@@ -45,7 +45,8 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 /// ~ (("..." ~ "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
 /// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
 /// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
-/// "." ~ &(" " ~ san)) | (ASCII_DIGIT+ ~ "," ~ &san) }` — R15;
+/// "." ~ &(" " ~ san)) | (ASCII_DIGIT+ ~ "," ~ &san) | (!"0" ~ ASCII_DIGIT+
+/// ~ "," ~ &(" " ~ san)) }` — R15;
 /// four dots or more are Black's number in newspapers' columns and pages
 /// (`26.... Dxg2+`, `3.....a6`).
 pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
@@ -108,10 +109,17 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
             return found(rest, mark);
         }
     }
-    // The period OCR'd as a comma, glued to the move ("1,e4", "4,d2—d4");
-    // never before a space, where a comma ends a clause ("moves 3, 4").
-    if input.fragment().starts_with(',') && super::san::san(advance(input, 1).0).is_ok() {
-        return found(advance(input, 1).0, NumberMark::Comma);
+    // The period OCR'd as a comma, glued to the move ("1,e4", "4,d2—d4"),
+    // or before a space and a move ("4, Ba4 Nf6 5, O-O"), but for a 0;
+    // never before a word or another number, where a comma ends a clause
+    // ("moves 3, 4").
+    if input.fragment().starts_with(',') {
+        let (after, _) = advance(input, 1);
+        let spaced = after.fragment().starts_with(' ');
+        let (san_at, _) = advance(after, usize::from(spaced));
+        if (!spaced || number_text.as_bytes()[0] != b'0') && super::san::san(san_at).is_ok() {
+            return found(after, NumberMark::Comma);
+        }
     }
     // Numbers written without a period, Black's set off by a space and
     // two dots ("5 0-0 5 ..Ae7"): the dots are the number's.
