@@ -412,6 +412,8 @@ fn known_tricky_inputs_agree() {
         "I. e4, e5 2. Hf3, Hc6",
         "1,e4 e5 2,Nf3 4,d2—d4 3, 4, 5 1,5 12,Nd7 3,... 7,O-O 2,,e4 9,",
         "4, Ba4 Nf6 5, O-O 0, e4 3, then 12, d2—d4 7,  e5 8, ... d6",
+        "4. a2-a3 - - 4. - - d7-d5 e4 - - - -, - -- -e5 - - 1-0 e4 -",
+        "1 e2-—e4 e7-—e5 2. Sg1—-f3 0-—0 O–-O-–O e2-—-e4 e2—-—e4 Lf1 -— b5",
         "11. de:, (Hogy.) 11.—, He5: 12. He5:, de:",
         "11.–, He5",
         "11.— He5",

@@ -42,12 +42,13 @@ pub(crate) fn captured_piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbo
     piece(input)
 }
 
-/// `hyphen = { "--" | "-" | "–" | "—" | "−" }` — long algebraic and
-/// castling: e2-e4, e2–e4, e2—e4, 0−0, and the two hyphens OCR reads a
-/// long dash as, e2--e4 (first, so that the pair is one dash and not a
-/// hyphen and a null move).
+/// `hyphen = { "--" | "-—" | "—-" | "-–" | "–-" | "-" | "–" | "—" | "−" }`
+/// — long algebraic and castling: e2-e4, e2–e4, e2—e4, 0−0, and the two
+/// hyphens OCR reads a long dash as, e2--e4, or a hyphen and the long dash
+/// both, e2-—e4 (first, so that the pair is one dash and not a hyphen and
+/// a null move).
 pub(crate) fn hyphen(input: Input<'_>) -> PResult<'_, Span> {
-    for dash in ["--", "-", "–", "—", "−"] {
+    for dash in ["--", "-—", "—-", "-–", "–-", "-", "–", "—", "−"] {
         if let Ok(done) = literal(input, dash, Expect::HYPHEN) {
             return Ok(done);
         }

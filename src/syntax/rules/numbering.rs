@@ -7,9 +7,9 @@ use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offse
 
 /// `result = { ("1-0" | "0-1" | "1/2-1/2" | "½-½" | "1–0" | "0–1" |
 /// "1/2–1/2" | "½–½" | "1:0" | "0:1" | "½:½" | "1/2:1/2" | "*" | ("-" ~
-/// !",")) ~ boundary }` — R16, with the en dash of typeset pages and the
-/// colon of German and Russian scoresheets; a bare "-" before a comma is a
-/// placeholder.
+/// !"," ~ !" -")) ~ boundary }` — R16, with the en dash of typeset pages and
+/// the colon of German and Russian scoresheets; a bare "-" before a comma,
+/// or before another set apart, is a placeholder.
 pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
     let results = [
         ("1-0", Outcome::WhiteWins),
@@ -28,7 +28,9 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
         ("-", Outcome::Draw),
     ];
     for (text, outcome) in results {
-        if text == "-" && input.fragment().starts_with("-,") {
+        if text == "-"
+            && (input.fragment().starts_with("-,") || input.fragment().starts_with("- -"))
+        {
             continue;
         }
         if let Ok((rest, span)) = literal(input, text, Expect::NOTHING) {
@@ -248,11 +250,20 @@ pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
     literal(input, "…", Expect::NOTHING)
 }
 
-/// `placeholder = { ("\u{2014}" | "\u{2013}" | "-") ~ &"," }` — R15: a
-/// dash standing for White's move not given again, before Black's after a
-/// comma (`11.—, He5:`, `13.-, e5!`), read as an ellipsis.
+/// `placeholder = { (("\u{2014}" | "\u{2013}" | "-") ~ &",") | ("-" ~ " "
+/// ~ "-" ~ boundary) }` — R15: a dash standing for White's move not given
+/// again, before Black's after a comma (`11.—, He5:`, `13.-, e5!`), or two
+/// hyphens set apart for the other side's move given before or after a
+/// note (`4. a2-a3 - -` … `4. - - d7-d5`), read as an ellipsis.
 pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
     let text = input.fragment();
+    if text.starts_with("- -") {
+        let start = offset(&input);
+        let (rest, _) = advance(input, 3);
+        if super::movetext::boundary(rest).is_ok() {
+            return Ok((rest, Span::new(start, offset(&rest))));
+        }
+    }
     for dash in ["\u{2014}", "\u{2013}", "-"] {
         if text.starts_with(dash) && text[dash.len()..].starts_with(',') {
             let start = offset(&input);
