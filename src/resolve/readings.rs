@@ -324,20 +324,25 @@ fn dashed_pair(context: Context<'_>, position: &Position, written: &str) -> Vec<
 /// (`¥g4`, the bishop on c8 or the knight on f6): each piece that makes
 /// the move, at a cost below any edit elsewhere ([`slips::FONT_SIGN`]): the
 /// moves after it decide, where the board alone did not.
+/// So is a capital that is no piece letter of the text's language before
+/// a move in long algebraic (`Ef1–c4`, a chess font's bishop in a Russian
+/// book): the square it leaves names the piece.
 fn font_sign(
     context: Context<'_>,
     position: &Position,
     written: &str,
     claim: Option<Claim>,
 ) -> Vec<Reading> {
-    let Some(sign) = written
-        .chars()
-        .next()
-        .filter(|&c| crate::syntax::is_font_figurine(c))
-    else {
+    let letters = context.language.letters();
+    let Some(sign) = written.chars().next().filter(|&c| {
+        crate::syntax::is_font_figurine(c)
+            || (c.is_uppercase()
+                && c.is_alphabetic()
+                && !letters.iter().any(|l| l.starts_with(c))
+                && departs(&written[c.len_utf8()..]))
+    }) else {
         return Vec::new();
     };
-    let letters = context.language.letters();
     let rest = &written[sign.len_utf8()..];
     let mut out: Vec<Reading> = Vec::new();
     for letter in &letters[1..] {
@@ -351,11 +356,23 @@ fn font_sign(
                 cost: slips::FONT_SIGN + marks(position, m, claim),
                 liberties: 0,
                 tokens: 1,
-                text: context.write(position, m),
+                text: in_form(context, position, m, written, dash_of(written))
+                    .unwrap_or_else(|| context.write(position, m)),
             });
         }
     }
     out
+}
+
+/// Whether `text` opens with a square and a dash or capture mark, as a
+/// move in long algebraic leaves its square (`f1–c4`, `c5:b4`).
+fn departs(text: &str) -> bool {
+    let mut chars = text.chars();
+    chars.next().is_some_and(|c| matches!(c, 'a'..='h'))
+        && chars.next().is_some_and(|c| matches!(c, '1'..='8'))
+        && chars
+            .next()
+            .is_some_and(|c| matches!(c, '-' | '–' | '—' | '−' | 'x' | ':' | '×'))
 }
 
 /// Readings of `token` after a move that was not written: every legal move,

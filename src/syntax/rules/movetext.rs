@@ -525,12 +525,12 @@ pub(crate) fn is_space(c: char) -> bool {
     )
 }
 
-/// `boundary = { &(space | EOI | "(" | ")" | "{" | ";" | "$" | "," | "." | footnote) }`
+/// `boundary = { &(space | EOI | "(" | ")" | "{" | ";" | "$" | "," | "." | "…" | footnote) }`
 /// — what may follow a move, result or word.
 pub(crate) fn boundary(input: Input<'_>) -> PResult<'_, ()> {
     match peek_char(&input) {
         None => Ok((input, ())),
-        Some(c) if is_space(c) || matches!(c, '(' | ')' | '{' | ';' | '$' | ',' | '.') => {
+        Some(c) if is_space(c) || matches!(c, '(' | ')' | '{' | ';' | '$' | ',' | '.' | '…') => {
             Ok((input, ()))
         }
         Some('-' | '–' | '—') if dash_break(input, 0).is_some() => Ok((input, ())),
