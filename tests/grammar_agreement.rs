@@ -415,6 +415,7 @@ fn known_tricky_inputs_agree() {
         "4. a2-a3 - - 4. - - d7-d5 e4 - - - -, - -- -e5 - - 1-0 e4 -",
         "1 e2-—e4 e7-—e5 2. Sg1—-f3 0-—0 O–-O-–O e2-—-e4 e2—-—e4 Lf1 -— b5",
         "2. Кg1–f3… Nf3… 2. … Kb8–c6 e4…… O-O… 1-0… e8=Q…+ exd6 e.p.…",
+        "3.-cxd4 4.Rxd4 -- -e5 e4 -Nf3 1.e4-e5; 2.f4-exf4; -O-O - -Qh5 --e4 -, -0-0",
         "11. de:, (Hogy.) 11.—, He5: 12. He5:, de:",
         "11.–, He5",
         "11.— He5",

@@ -251,10 +251,11 @@ pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
 }
 
 /// `placeholder = { (("\u{2014}" | "\u{2013}" | "-") ~ &",") | ("-" ~ " "
-/// ~ "-" ~ boundary) }` — R15: a dash standing for White's move not given
-/// again, before Black's after a comma (`11.—, He5:`, `13.-, e5!`), or two
-/// hyphens set apart for the other side's move given before or after a
-/// note (`4. a2-a3 - -` … `4. - - d7-d5`), read as an ellipsis.
+/// ~ "-" ~ boundary) | ("-" ~ &san) }` — R15: a dash standing for White's
+/// move not given again, before Black's after a comma (`11.—, He5:`, `13.-,
+/// e5!`), or glued to it (`3.-cxd4`, a Finnish page's reply after a note),
+/// or two hyphens set apart for the other side's move given before or
+/// after a note (`4. a2-a3 - -` … `4. - - d7-d5`), read as an ellipsis.
 pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
     let text = input.fragment();
     if text.starts_with("- -") {
@@ -263,6 +264,11 @@ pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
         if super::movetext::boundary(rest).is_ok() {
             return Ok((rest, Span::new(start, offset(&rest))));
         }
+    }
+    if text.starts_with('-') && super::san::san(advance(input, 1).0).is_ok() {
+        let start = offset(&input);
+        let (rest, _) = advance(input, 1);
+        return Ok((rest, Span::new(start, offset(&rest))));
     }
     for dash in ["\u{2014}", "\u{2013}", "-"] {
         if text.starts_with(dash) && text[dash.len()..].starts_with(',') {
