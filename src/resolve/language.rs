@@ -64,7 +64,13 @@ pub(crate) fn choose(
     }
     let mut letters = Vec::new();
     let mut first_letter = None;
-    gather(elements, moves, &mut letters, &mut first_letter);
+    gather(
+        game.source,
+        elements,
+        moves,
+        &mut letters,
+        &mut first_letter,
+    );
     if letters.is_empty() {
         return Choice {
             language: Language::English,
@@ -327,12 +333,13 @@ fn score(reader: Reader<'_>, elements: &[Element], start: &Position) -> (Score, 
 
 /// The distinct uppercase piece letters of the text, and where the first is.
 fn gather(
+    source: &str,
     elements: &[Element],
     moves: &[SanMove],
     letters: &mut Vec<PieceSymbol>,
     first: &mut Option<Span>,
 ) {
-    for element in elements {
+    for (index, element) in elements.iter().enumerate() {
         match element {
             Element::Move(reference) => {
                 let Some(san) = reference.get(moves) else {
@@ -363,10 +370,50 @@ fn gather(
                     }
                 }
             }
-            Element::Variation(variation) => gather(&variation.elements, moves, letters, first),
+            Element::Variation(variation) => {
+                gather(source, &variation.elements, moves, letters, first);
+            }
+            // A piece letter set apart from its move, which the grammar
+            // leaves unread ("H bl—c3", "N f3"): a letter of the game all
+            // the same, so that a column written so is read in its language.
+            Element::Error(error) if set_apart_letter(source, elements, index) => {
+                let letter = error.span.text(source).chars().next().unwrap_or(' ');
+                let value = PieceSymbol::Letter(letter);
+                first.get_or_insert(error.span);
+                if !letters.contains(&value) {
+                    letters.push(value);
+                }
+            }
             _ => {}
         }
     }
+}
+
+/// Whether element `index` is unread text that is one capital piece letter
+/// (in some language) with a square, or OCR's form of one, right after it
+/// across one space: a piece letter set apart from its move.
+fn set_apart_letter(source: &str, elements: &[Element], index: usize) -> bool {
+    let Some(Element::Error(error)) = elements.get(index) else {
+        return false;
+    };
+    let mut letter = error.span.text(source).chars();
+    let capital = letter
+        .next()
+        .is_some_and(|c| c.is_uppercase() && crate::syntax::is_piece_letter(c));
+    if !capital || letter.next().is_some() {
+        return false;
+    }
+    let (Some(Element::Space(space)), Some(next)) =
+        (elements.get(index + 1), elements.get(index + 2))
+    else {
+        return false;
+    };
+    let mut after = next.span().text(source).chars();
+    space.text(source) == " "
+        && after.next().is_some_and(|c| matches!(c, 'a'..='h'))
+        && after
+            .next()
+            .is_some_and(|c| matches!(c, '1'..='8' | 'l' | 'I' | 'i'))
 }
 
 #[cfg(test)]
