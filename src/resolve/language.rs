@@ -198,23 +198,42 @@ fn fewest_corrections(recovered: &[Recovered]) -> Option<Language> {
 /// English `Nd2` two knights can play, read as the Romanian king's Rd2)
 /// is not chosen: over the moves both read, it does no better.
 fn clearly_fewer_corrections(recovered: &[Recovered]) -> Option<Language> {
-    let ((_, first, _), others) = recovered.split_first()?;
-    // Corrections and their cost over a line's first `plies` moves.
-    let corrections = |line: &Line, plies: usize| {
-        line.moves
+    let ((_, first, first_said), others) = recovered.split_first()?;
+    // Corrections and their cost over a line's first `plies` moves; text
+    // left out there and letters read against the man on the square count
+    // too, at the decoder's costs: a language that reads `Sgl —f3` by
+    // dropping `Sgl` and playing a pawn to f3, its S a bishop that the
+    // knight's moves later contradict, corrects no less.
+    let corrections = |line: &Line, said: &[Diagnostic], plies: usize| {
+        let (count, cost) = line
+            .moves
             .iter()
             .take(plies)
             .filter_map(|m| m.correction.as_ref())
             .fold((0usize, 0u32), |(count, cost), c| {
                 (count + 1, cost + c.cost)
+            });
+        let end = plies
+            .checked_sub(1)
+            .and_then(|last| line.moves.get(last))
+            .map_or(0, |m| m.span.end);
+        said.iter()
+            .filter(|d| d.span.start < end)
+            .filter_map(|d| match d.code {
+                Code::SkippedText => Some(super::slips::JUNK),
+                Code::LetterContradictsSquare => Some(super::slips::LIBERTY),
+                _ => None,
+            })
+            .fold((count, cost), |(count, cost), extra| {
+                (count + 1, cost + extra)
             })
     };
     others
         .iter()
-        .filter_map(|(language, line, _)| {
+        .filter_map(|(language, line, said)| {
             let plies = line.moves.len().min(first.moves.len());
-            let (count, cost) = corrections(line, plies);
-            let (first_count, first_cost) = corrections(first, plies);
+            let (count, cost) = corrections(line, said, plies);
+            let (first_count, first_cost) = corrections(first, first_said, plies);
             let better = plies > 0
                 && line.moves.len() >= first.moves.len()
                 && count <= first_count
