@@ -1225,6 +1225,13 @@ pub(crate) fn reply_before_number(source: &str, elements: &[Element], index: usi
     // Or Black's move with its number glued on, its dots lost (`3a7—a6
     // 4. Lb5—a4`): the number just before the next.
     let glued = glued_number(text);
+    // Or the first move typed with its number glued on (`1d4 d5 2Bf4`),
+    // Black's reply or the next number after it.
+    if glued_first_move(text) {
+        return matches!(next, Some(Element::Move(_)))
+            || matches!(next, Some(Element::MoveNumber(n)) if n.number == 2)
+            || matches!(next, Some(Element::Error(e)) if e.span.text(source).starts_with('2'));
+    }
     (shaped || glued.is_some())
         && matches!(next, Some(Element::MoveNumber(n))
             if n.number > 1 && glued.is_none_or(|glued| glued + 1 == n.number))
@@ -1237,6 +1244,25 @@ pub(crate) fn glued_number(token: &str) -> Option<u32> {
     ((1..=3).contains(&digits) && glued_long_move(&token[digits..]))
         .then(|| token[..digits].parse().ok())
         .flatten()
+}
+
+/// Whether `token` is the first move with its number glued on and no
+/// period, as typed in a hurry (`1d4`, `1e4`, `1Nf3`, `1Sf3`): a pawn to
+/// its third or fourth rank, or a piece letter and a third-rank square.
+pub(crate) fn glued_first_move(token: &str) -> bool {
+    let Some(rest) = token.strip_prefix('1') else {
+        return false;
+    };
+    let mut chars = rest.chars();
+    let piece = rest.starts_with(|c: char| c.is_ascii_uppercase());
+    if piece {
+        chars.next();
+    }
+    let file = chars.next().is_some_and(|c| matches!(c, 'a'..='h'));
+    let rank = chars
+        .next()
+        .is_some_and(|c| c == '3' || (!piece && c == '4'));
+    file && rank && chars.next().is_none()
 }
 
 /// Whether `text` opens with a move in long algebraic, a token to itself:
