@@ -432,13 +432,15 @@ fn guess(text: &str, elements: &[Element]) -> Kind {
     // A `;` that would hide the next game's first moves in a PGN comment
     // (`Ve3; 41. Ke5, feladta. 108. … 1. e4, e5`), or the game's next
     // moves numbered as no PGN numbers them (`2 Cf3 – d6; 3 d4 – cxd4`),
-    // is a writer's, in prose.
+    // is a writer's, in prose; so is one glued to the game's next move
+    // with numbered moves after it (`2. Nf3 ;Nc6 3. Bb5`, a stray mark).
     let hides_a_game = elements.iter().any(|e| match e {
         Element::Comment(comment) => {
             let inner = comment.text.text(text);
             comment.kind == crate::syntax::ast::CommentKind::Line
                 && (crate::syntax::names_first_move(inner)
-                    || crate::syntax::holds_bare_numbered_move(inner))
+                    || crate::syntax::holds_bare_numbered_move(inner)
+                    || crate::syntax::opens_with_glued_moves(inner))
         }
         _ => false,
     });

@@ -19,7 +19,9 @@ pub use written::WrittenMove;
 /// bracket rather than opening a comment: the stream's game boundary must
 /// see the bracket close as the parser does.
 pub(crate) use rules::movetext::side_line_break;
-pub(crate) use rules::movetext::{holds_bare_numbered_move, names_first_move};
+pub(crate) use rules::movetext::{
+    holds_bare_numbered_move, names_first_move, opens_with_glued_moves,
+};
 
 /// Whether `c` is a letter the grammar reads as a piece in some language
 /// (capitals and the small k n q r, Cyrillic and Turkish letters).

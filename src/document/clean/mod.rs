@@ -284,7 +284,15 @@ fn line_comment(bytes: &[u8], at: usize) -> Option<usize> {
     {
         return None;
     }
-    Some(at + 1 + count(bytes, at + 1, |b| *b != b'\n'))
+    let end = at + 1 + count(bytes, at + 1, |b| *b != b'\n');
+    // A `;` glued to the game's next moves (`;Nc6 3. Bb5`) may be a stray
+    // mark, not a comment: the full reader decides.
+    if blank == 0
+        && std::str::from_utf8(&bytes[at + 1..end]).is_ok_and(crate::syntax::opens_with_glued_moves)
+    {
+        return None;
+    }
+    Some(end)
 }
 
 /// A result at `at` (`1-0`, `0-1`, `1/2-1/2`, `*`) that ends where a token

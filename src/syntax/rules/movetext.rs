@@ -186,6 +186,16 @@ pub(crate) fn holds_bare_numbered_move(text: &str) -> bool {
     numbered_move_within(crate::syntax::input::whole(text), 0, text, true)
 }
 
+/// Whether a line comment's `text` opens with a move glued to its `;` and
+/// holds a numbered move after it (`;Nc6 3. Bb5 a6`): a stray semicolon
+/// before the game's next moves, not a comment a writer meant.
+pub(crate) fn opens_with_glued_moves(text: &str) -> bool {
+    let input = crate::syntax::input::whole(text);
+    !text.starts_with(char::is_whitespace)
+        && super::san::san(input).is_ok()
+        && numbered_move_within(input, 0, text, false)
+}
+
 /// Whether `text` holds the number of a game's first move as a word of
 /// its own (`1.`, `1.e4`, `1...`; not `11.` or `1.5`).
 pub(crate) fn names_first_move(text: &str) -> bool {
