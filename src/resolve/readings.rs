@@ -1227,10 +1227,9 @@ pub(crate) fn reply_before_number(source: &str, elements: &[Element], index: usi
     let glued = glued_number(text);
     // Or the first move typed with its number glued on (`1d4 d5 2Bf4`),
     // Black's reply or the next number after it.
+    // (The finder starts a run there only with moves after it.)
     if glued_first_move(text) {
-        return matches!(next, Some(Element::Move(_)))
-            || matches!(next, Some(Element::MoveNumber(n)) if n.number == 2)
-            || matches!(next, Some(Element::Error(e)) if e.span.text(source).starts_with('2'));
+        return true;
     }
     (shaped || glued.is_some())
         && matches!(next, Some(Element::MoveNumber(n))
@@ -1248,8 +1247,10 @@ pub(crate) fn glued_number(token: &str) -> Option<u32> {
 
 /// Whether `token` is the first move with its number glued on and no
 /// period, as typed in a hurry (`1d4`, `1e4`, `1Nf3`, `1Sf3`): a pawn to
-/// its third or fourth rank, or a piece letter and a third-rank square.
+/// its third or fourth rank, or a piece letter and a third-rank square;
+/// a sentence's punctuation after it aside (`1e4,`).
 pub(crate) fn glued_first_move(token: &str) -> bool {
+    let token = token.trim_end_matches([',', '.', ';', '!', '?']);
     let Some(rest) = token.strip_prefix('1') else {
         return false;
     };
