@@ -521,14 +521,21 @@ fn dash_of(written: &str) -> &'static str {
 
 /// Whether `written` names two squares, as long algebraic does: two
 /// digits, or OCR's l, I and i for a 1 (`Bfl-c4`, `Sgl-f3`, `Kbi—c3`), or
-/// a glyph of another script it makes of a digit (`e7—eö`).
+/// a glyph of another script it makes of a digit (`e7—eö`), or a letter
+/// it makes of one after a file (`a7-aS`).
 fn two_squares(written: &str) -> bool {
+    let mut before = None;
     written
         .chars()
         .filter(|&c| {
+            // A letter that looks like a digit stands for one after a file
+            // (`a7-aS`, OCR's S for a 5), not where a piece letter does.
+            let after_file = before.is_some_and(|b: char| matches!(b, 'a'..='h'));
+            before = Some(c);
             c.is_ascii_digit()
                 || matches!(c, 'l' | 'I' | 'i')
                 || !c.is_ascii() && slips::may_be_digit(c)
+                || after_file && slips::may_be_digit(c)
         })
         .count()
         >= 2
