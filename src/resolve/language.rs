@@ -383,10 +383,7 @@ fn gather(
                     if matches!(value, PieceSymbol::Figurine(_)) {
                         continue;
                     }
-                    first.get_or_insert(symbol.span);
-                    if !letters.contains(&value) {
-                        letters.push(value);
-                    }
+                    note_letter(value, symbol.span, letters, first);
                 }
             }
             Element::Variation(variation) => {
@@ -397,14 +394,24 @@ fn gather(
             // the same, so that a column written so is read in its language.
             Element::Error(error) if set_apart_letter(source, elements, index) => {
                 let letter = error.span.text(source).chars().next().unwrap_or(' ');
-                let value = PieceSymbol::Letter(letter);
-                first.get_or_insert(error.span);
-                if !letters.contains(&value) {
-                    letters.push(value);
-                }
+                note_letter(PieceSymbol::Letter(letter), error.span, letters, first);
             }
             _ => {}
         }
+    }
+}
+
+/// Notes `letter`, written at `span`, among the game's `letters`, once,
+/// and `first` where the first letter stands.
+fn note_letter(
+    letter: PieceSymbol,
+    span: Span,
+    letters: &mut Vec<PieceSymbol>,
+    first: &mut Option<Span>,
+) {
+    first.get_or_insert(span);
+    if !letters.contains(&letter) {
+        letters.push(letter);
     }
 }
 

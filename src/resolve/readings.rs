@@ -370,9 +370,13 @@ fn departs(text: &str) -> bool {
     let mut chars = text.chars();
     chars.next().is_some_and(|c| matches!(c, 'a'..='h'))
         && chars.next().is_some_and(|c| matches!(c, '1'..='8'))
-        && chars
-            .next()
-            .is_some_and(|c| matches!(c, '-' | '–' | '—' | '−' | 'x' | ':' | '×'))
+        && chars.next().is_some_and(separates)
+}
+
+/// Whether `c` stands between the two squares of long algebraic: a dash of
+/// any kind or a capture mark.
+fn separates(c: char) -> bool {
+    matches!(c, '-' | '–' | '—' | '−' | 'x' | ':' | '×')
 }
 
 /// Readings of `token` after a move that was not written: every legal move,
@@ -1229,15 +1233,14 @@ pub(crate) fn reply_before_number(source: &str, elements: &[Element], index: usi
     let next = elements[index + 1..]
         .iter()
         .find(|e| !matches!(e, Element::Space(_)));
-    // Or Black's move with its number glued on, its dots lost (`3a7—a6
-    // 4. Lb5—a4`): the number just before the next.
-    let glued = glued_number(text);
-    // Or the first move typed with its number glued on (`1d4 d5 2Bf4`),
-    // Black's reply or the next number after it.
-    // (The finder starts a run there only with moves after it.)
+    // Or the first move typed with its number glued on (`1d4 d5 2Bf4`):
+    // the finder starts a run there only with moves after it.
     if glued_first_move(text) {
         return true;
     }
+    // Or Black's move with its number glued on, its dots lost (`3a7—a6
+    // 4. Lb5—a4`): the number just before the next.
+    let glued = glued_number(text);
     (shaped || glued.is_some())
         && matches!(next, Some(Element::MoveNumber(n))
             if n.number > 1 && glued.is_none_or(|glued| glued + 1 == n.number))
@@ -1285,7 +1288,7 @@ pub(crate) fn glued_long_move(text: &str) -> bool {
     };
     square(&mut chars)
         && {
-            chars.next_if(|c| matches!(c, '-' | '–' | '—' | '−' | 'x' | ':' | '×'));
+            chars.next_if(|&c| separates(c));
             square(&mut chars)
         }
         && !chars.next().is_some_and(char::is_alphanumeric)
