@@ -70,6 +70,9 @@ pub enum Language {
     Turkish,
     /// K V B R Ž (karalius, valdovė, bokštas, rikis, žirgas).
     Lithuanian,
+    /// Ρ Β Π Α Ι (ρήγας, βασίλισσα, πύργος, αξιωματικός, ίππος), whose
+    /// pages write the files in Greek too (`Ιζ3`, `γ:δ5`).
+    Greek,
     /// K Q R B S: the early English texts' S for knight (Springer).
     #[strum(serialize = "old-english")]
     OldEnglish,
@@ -101,6 +104,7 @@ impl Language {
             Language::Romanian => "ro",
             Language::Turkish => "tr",
             Language::Lithuanian => "lt",
+            Language::Greek => "el",
             Language::OldEnglish => "en-s",
         }
     }
@@ -137,6 +141,7 @@ impl Language {
             Language::Romanian => ["P", "C", "N", "T", "D", "R"],
             Language::Turkish => ["P", "A", "F", "K", "V", "Ş"],
             Language::Lithuanian => ["", "Ž", "R", "B", "V", "K"],
+            Language::Greek => ["", "Ι", "Α", "Π", "Β", "Ρ"],
             Language::OldEnglish => ["P", "S", "B", "R", "Q", "K"],
         }
     }

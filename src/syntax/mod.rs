@@ -29,10 +29,10 @@ pub(crate) fn is_piece_letter(c: char) -> bool {
     rules::piece::is_letter(c)
 }
 
-/// The Latin file a Serbian Cyrillic file letter stands for (`ц` for c);
-/// the grammar reads one only in a square or as a departure.
-pub(crate) fn serbian_file(c: char) -> Option<char> {
-    rules::square::serbian_latin(c)
+/// The Latin file a Serbian Cyrillic or Greek file letter stands for (`ц`
+/// and `γ` for c); the grammar reads one only in a square or as a departure.
+pub(crate) fn script_file(c: char) -> Option<char> {
+    rules::square::script_latin(c)
 }
 
 /// Whether `c` is a sign a figurine font prints for a piece (`¤`, `©`).

@@ -3,7 +3,8 @@
 //! do, or with the ç that French keyboards and OCR make of c; and the ranks
 //! 3 and 6 that OCR of Russian books reads as the Cyrillic З and б, and the
 //! capture mark typed as the Cyrillic х; and the files Serbian pages write
-//! in Cyrillic, letter for letter (б ц д ф г х).
+//! in Cyrillic, letter for letter (б ц д ф г х), and Greek pages in their
+//! own letters (α β γ δ ε ζ η θ).
 
 use super::written::WrittenMove;
 use super::{FixSafety, Rule};
@@ -14,7 +15,7 @@ use crate::syntax::ast::{MoveBody, Origin, Target};
 /// The rule's page.
 pub(crate) static RULE: Rule = Rule::new(
     Code::CyrillicFile,
-    "Notes a file written with the Cyrillic letter that looks like it (а, с, е, or Ь for b), as Russian pages and OCR do, or in Serbian Cyrillic (б ц д ф г х), or with the ç that French keyboards and OCR make of c; and a rank 3 written З or 6 written б, or a capture mark written х, in Cyrillic.",
+    "Notes a file written with the Cyrillic letter that looks like it (а, с, е, or Ь for b), as Russian pages and OCR do, or in Serbian Cyrillic (б ц д ф г х) or Greek (α … θ), or with the ç that French keyboards and OCR make of c; and a rank 3 written З or 6 written б, or a capture mark written х, in Cyrillic.",
     "Text search and other programs do not see the move; the fix writes the Latin letter.",
     "1. е4 е5",
     Some("1. e4 e5"),
@@ -35,9 +36,16 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
     let files = file_starts(&san.body);
     for (at, c) in text.char_indices() {
         let a_file = files.contains(&Some(san.span.start + at as u32));
-        let serbian = a_file.then(|| crate::syntax::serbian_file(c)).flatten();
+        let script = a_file.then(|| crate::syntax::script_file(c)).flatten();
         let (latin, kind, what) = match c {
-            _ if let Some(latin) = serbian => (latin, "the Serbian Cyrillic letter", "file"),
+            _ if let Some(latin) = script => {
+                let kind = if ('α'..='ω').contains(&c) {
+                    "the Greek letter"
+                } else {
+                    "the Serbian Cyrillic letter"
+                };
+                (latin, kind, "file")
+            }
             'а' => ('a', "the Cyrillic letter", "file"),
             'с' => ('c', "the Cyrillic letter", "file"),
             'е' => ('e', "the Cyrillic letter", "file"),

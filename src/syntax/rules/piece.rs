@@ -20,15 +20,16 @@ pub(crate) const ASCII_PIECE: [bool; 128] = {
     table
 };
 
-/// The single Cyrillic letters of the Russian pieces (К knight, Ф queen,
-/// Л rook, С bishop), and the lowercase к that OCR makes of К; and the
-/// Turkish king's Ş (şah) and the Lithuanian knight's Ž (žirgas), the piece
-/// letters outside ASCII in a Latin script.
-const CYRILLIC: &str = "КФЛСДТкŞŽ";
+/// The piece letters outside ASCII: the single Cyrillic letters of the
+/// Russian and Serbian pieces (К knight, Ф queen, Л rook, С bishop, Д, Т),
+/// and the lowercase к that OCR makes of К; the Turkish king's Ş (şah) and
+/// the Lithuanian knight's Ž (žirgas), in a Latin script; and the Greek
+/// capitals Ρ Β Π Α Ι (ρήγας, βασίλισσα, πύργος, αξιωματικός, ίππος).
+const OTHER_SCRIPTS: &str = "КФЛСДТкŞŽΡΒΠΑΙ";
 
 /// Whether `c` is a piece letter of some language, Latin or Cyrillic.
 pub(crate) fn is_letter(c: char) -> bool {
-    (c.is_ascii() && LETTERS.contains(c)) || CYRILLIC.contains(c)
+    (c.is_ascii() && LETTERS.contains(c)) || OTHER_SCRIPTS.contains(c)
 }
 
 /// `font_figurine = { "¢" | "£" | … }`: the signs figurine fonts print for
@@ -47,7 +48,7 @@ fn russian_king(text: &str) -> Option<usize> {
 }
 
 /// `piece = { figurine | font_figurine | "Кр" | "Kp" | "Kр" | "Кp" | "К" |
-/// "Ф" | "Л" | "С" | "Д" | "Т" | "к" | "Ş" | "Ž" | "A" | … | "r" }` — R1–R3, R10: a piece as
+/// "Ф" | "Л" | "С" | "Д" | "Т" | "к" | "Ş" | "Ž" | "Ρ" | … | "A" | … | "r" }` — R1–R3, R10: a piece as
 /// written.
 pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
     let text = input.fragment();
@@ -86,7 +87,7 @@ pub(crate) fn piece(input: Input<'_>) -> PResult<'_, Spanned<PieceSymbol>> {
         ));
     }
     match text.chars().next() {
-        Some(c) if (c.is_ascii() && LETTERS.contains(c)) || CYRILLIC.contains(c) => {
+        Some(c) if (c.is_ascii() && LETTERS.contains(c)) || OTHER_SCRIPTS.contains(c) => {
             let (rest, span) = advance(input, c.len_utf8());
             Ok((rest, Spanned::new(PieceSymbol::Letter(c), span)))
         }

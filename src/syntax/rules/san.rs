@@ -7,7 +7,7 @@ use super::castling::{castling, null_move};
 use super::movetext::boundary;
 use super::piece::piece;
 use super::promotion::promotion;
-use super::square::{file, rank, serbian_origin_file, spaced_square, square};
+use super::square::{file, rank, script_origin_file, spaced_square, square};
 use super::suffix::{check, draw_offer, en_passant, evaluation, glyph, novelty};
 use crate::board::Rank;
 use crate::notation::lexicon::PieceSymbol;
@@ -347,7 +347,7 @@ fn separator(input: Input<'_>) -> PResult<'_, Written> {
     Ok((input, (None, None)))
 }
 
-/// `origin = { square | file | serbian_origin_file | rank }` — R9: where a
+/// `origin = { square | file | script_origin_file | rank }` — R9: where a
 /// piece comes from.
 pub(crate) fn origin(input: Input<'_>) -> PResult<'_, Spanned<Origin>> {
     if let Ok((rest, square)) = square(input) {
@@ -356,7 +356,7 @@ pub(crate) fn origin(input: Input<'_>) -> PResult<'_, Spanned<Origin>> {
             Spanned::new(Origin::Square(square.value), square.span),
         ));
     }
-    if let Ok((rest, file)) = file(input).or_else(|_| serbian_origin_file(input)) {
+    if let Ok((rest, file)) = file(input).or_else(|_| script_origin_file(input)) {
         return Ok((rest, Spanned::new(Origin::File(file.value), file.span)));
     }
     match rank(input) {
@@ -416,10 +416,10 @@ pub(crate) fn pawn_from_square(input: Input<'_>) -> PResult<'_, NormalMove> {
 pub(crate) fn pawn_from_file(input: Input<'_>) -> PResult<'_, NormalMove> {
     let from = match file(input) {
         Ok(from) => from,
-        // `serbian_origin_file ~ taking? ~ destination`: цхд4, цд4, never
-        // to a file alone ("да" is a word).
+        // `script_origin_file ~ taking? ~ destination`: цхд4, цд4, γ:δ5,
+        // never to a file alone ("да" is a word).
         Err(e) => {
-            let Ok((input, from)) = serbian_origin_file(input) else {
+            let Ok((input, from)) = script_origin_file(input) else {
                 return Err(e);
             };
             let (input, taken) = opt(taking).parse(input)?;

@@ -4,12 +4,12 @@ use crate::board::{File, Rank, Square};
 use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
 use crate::{Span, Spanned};
 
-/// `square = { (file | serbian_file) ~ rank }` — R4: a square. e4, and
-/// the Serbian Cyrillic д4.
+/// `square = { (file | script_file) ~ rank }` — R4: a square. e4, and
+/// the Serbian Cyrillic д4 and the Greek γ4.
 pub(crate) fn square(input: Input<'_>) -> PResult<'_, Spanned<Square>> {
     let start = offset(&input);
     let (input, file) = file(input)
-        .or_else(|_| serbian_file(input))
+        .or_else(|_| script_file(input))
         .map_err(|_| fail_square(input))?;
     let (input, rank) = rank(input)?;
     let span = Span::new(start, rank.span.end);
@@ -78,32 +78,52 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
     }
 }
 
+/// `script_file = { serbian_file | greek_file }` — R2, R4: a file written
+/// letter for letter in a script whose letters do not look like the Latin
+/// ones.
+pub(crate) fn script_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
+    serbian_file(input).or_else(|_| greek_file(input))
+}
+
+/// `script_origin_file = { serbian_origin_file | greek_file }` — a file of
+/// another script where a piece comes from (`Сбд7`, `Πζδ8`).
+pub(crate) fn script_origin_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
+    serbian_origin_file(input).or_else(|_| greek_file(input))
+}
+
+/// `greek_file = { "α" | "β" | "γ" | "δ" | "ε" | "ζ" | "η" | "θ" }` — R2,
+/// R4: the files as Greek pages write them, α … θ for a … h. Read only in a
+/// square or where a piece comes from: η is the Greek article.
+pub(crate) fn greek_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
+    script(input, "αβγδεζηθ")
+}
+
 /// `serbian_file = { "б" | "ц" | "д" | "ф" | "г" | "х" }` — R2, R4: a file
 /// as Serbian pages in Cyrillic write it, letter for letter (а and е are
 /// files already). Read only in a square (and, but for х, as where a piece
 /// comes from): "да" is the commonest word of Serbian, and a lone х is the
 /// capture mark Russian pages type.
 pub(crate) fn serbian_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
-    serbian(input, "бцдфгх")
+    script(input, "бцдфгх")
 }
 
 /// `serbian_origin_file = { "б" | "ц" | "д" | "ф" | "г" }` — a Serbian file
 /// where a piece comes from (`Сбд7`): not х, which before a square is the
 /// capture mark (`Кхе5`).
 pub(crate) fn serbian_origin_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
-    serbian(input, "бцдфг")
+    script(input, "бцдфг")
 }
 
 /// One of `letters`, read as the Latin file it stands for.
-fn serbian<'a>(input: Input<'a>, letters: &str) -> PResult<'a, Spanned<File>> {
+fn script<'a>(input: Input<'a>, letters: &str) -> PResult<'a, Spanned<File>> {
     let file = input
         .fragment()
         .chars()
         .next()
         .filter(|c| letters.contains(*c))
-        .and_then(|c| File::from_char(serbian_latin(c)?));
+        .and_then(|c| File::from_char(script_latin(c)?));
     match file {
-        // Each is two bytes in UTF-8.
+        // Each is two bytes in UTF-8, Cyrillic and Greek alike.
         Some(file) => {
             let (rest, span) = advance(input, 2);
             Ok((rest, Spanned::new(file, span)))
@@ -113,15 +133,18 @@ fn serbian<'a>(input: Input<'a>, letters: &str) -> PResult<'a, Spanned<File>> {
 }
 
 /// The Latin file a Serbian Cyrillic letter stands for, of those that are
-/// not the Cyrillic look-alikes of Latin files already (а, с, е).
-pub(crate) const fn serbian_latin(c: char) -> Option<char> {
+/// not the Cyrillic look-alikes of Latin files already (а, с, е), or a
+/// Greek letter (α for a … θ for h, in the order of the alphabet).
+pub(crate) const fn script_latin(c: char) -> Option<char> {
     Some(match c {
-        'б' => 'b',
-        'ц' => 'c',
-        'д' => 'd',
-        'ф' => 'f',
-        'г' => 'g',
-        'х' => 'h',
+        'б' | 'β' => 'b',
+        'ц' | 'γ' => 'c',
+        'д' | 'δ' => 'd',
+        'ф' | 'ζ' => 'f',
+        'г' | 'η' => 'g',
+        'х' | 'θ' => 'h',
+        'α' => 'a',
+        'ε' => 'e',
         _ => return None,
     })
 }
