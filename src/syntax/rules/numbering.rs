@@ -44,7 +44,7 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 /// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~
 /// " "? ~ ":" ~ &((" " ~ (san | ellipsis | move_start)) | (!ASCII_DIGIT ~
 /// (san | ellipsis | move_start)))) | (ASCII_DIGIT+
-/// ~ (("..." ~ "."*) | "…" | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
+/// ~ (ellipsis | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
 /// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
 /// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
 /// "." ~ &(" " ~ san)) | (ASCII_DIGIT+ ~ "," ~ &san) | (!"0" ~ ASCII_DIGIT+
@@ -239,15 +239,19 @@ pub(crate) fn box_label(input: Input<'_>) -> PResult<'_, MoveNumber> {
     ))
 }
 
-/// `ellipsis = { ("..." ~ "."*) | "…" }` — R15: a move not written.
+/// `ellipsis = { ("..." ~ "."*) | ("…"+ ~ "."*) }` — R15: a move not
+/// written; the ellipsis character doubled or with periods after it, as
+/// pages type it (`11. ….Nc6`, `12. d5 …….`).
 pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
-    if input.fragment().starts_with("...") {
-        let dots = input.fragment().bytes().take_while(|&b| b == b'.').count();
-        let start = offset(&input);
-        let (rest, _) = advance(input, dots);
-        return Ok((rest, Span::new(start, offset(&rest))));
+    let text = input.fragment();
+    let ellipses = text.chars().take_while(|&c| c == '…').count() * '…'.len_utf8();
+    if ellipses == 0 && !text.starts_with("...") {
+        return Err(fail(input, Expect::NOTHING));
     }
-    literal(input, "…", Expect::NOTHING)
+    let dots = text[ellipses..].bytes().take_while(|&b| b == b'.').count();
+    let start = offset(&input);
+    let (rest, _) = advance(input, ellipses + dots);
+    Ok((rest, Span::new(start, offset(&rest))))
 }
 
 /// `placeholder = { (("\u{2014}" | "\u{2013}" | "-") ~ &",") | ("-" ~ " "
