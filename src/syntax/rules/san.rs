@@ -274,10 +274,11 @@ fn letter_stop(input: Input<'_>) -> PResult<'_, Span> {
 }
 
 /// `spaced_squares = { (spaced_square ~ spaced_separator ~ (spaced_square |
-/// square)) | (square ~ spaced_separator ~ spaced_square) }` — R4, R9: long
-/// algebraic with a square's file and rank set apart, as old books and
-/// their OCR print it: e 2 – e 4, d 4xc 5, f 2—f 4. Only where both
-/// squares and the mark between them are there: a lone `e 4` is no move.
+/// square)) | (spaced_square ~ " " ~ spaced_square) | (square ~
+/// spaced_separator ~ spaced_square) }` — R4, R9: long algebraic with a
+/// square's file and rank set apart, as old books and their OCR print it:
+/// e 2 – e 4, d 4xc 5, f 2—f 4, and letter-spaced with no mark, e 2 e 4.
+/// Only where both squares are there: a lone `e 4` is no move.
 pub(crate) fn spaced_squares(input: Input<'_>) -> PResult<'_, Departure> {
     let (rest, from, spaced) = match spaced_square(input) {
         Ok((rest, from)) => (rest, from, true),
@@ -286,7 +287,28 @@ pub(crate) fn spaced_squares(input: Input<'_>) -> PResult<'_, Departure> {
             (rest, from, false)
         }
     };
-    let (rest, written) = spaced_separator(rest)?;
+    let (rest, written) = match spaced_separator(rest) {
+        Ok(found) => found,
+        // `spaced_square ~ " " ~ spaced_square`: no mark at all between
+        // two squares set apart, as old print letter-spaces a move ("e 2 e
+        // 4", "S g 1 f 3").
+        Err(e) if spaced => {
+            let Ok((rest, to)) =
+                literal(rest, " ", Expect::SQUARE).and_then(|(r, _)| spaced_square(r))
+            else {
+                return Err(e);
+            };
+            return Ok((
+                rest,
+                (
+                    Spanned::new(Origin::Square(from.value), from.span),
+                    (None, None),
+                    Spanned::new(Target::Square(to.value), to.span),
+                ),
+            ));
+        }
+        Err(e) => return Err(e),
+    };
     let (rest, to) = if spaced {
         spaced_square(rest).or_else(|e| square(rest).map_err(|e2| merge(e, e2)))?
     } else {
