@@ -250,6 +250,9 @@ pub(crate) fn others(
         Token::Text(_) if punctuation => {
             out.push(reading(Kind::Deleted, vec![], slips::PUNCTUATION));
         }
+        Token::Text(_) if slips::move_shaped(&written) => {
+            out.push(reading(Kind::Deleted, vec![], slips::MOVE_SHAPED_JUNK));
+        }
         Token::Text(_) => out.push(reading(Kind::Deleted, vec![], slips::JUNK)),
         Token::Move(_) => out.push(reading(Kind::Deleted, vec![], slips::DELETED_MOVE)),
     }

@@ -32,6 +32,7 @@
 //! | a move read as written whose capture mark the board does not bear out (`x` and no capture, a capture and no `x`, a false `e.p.`) | 1 | as a stray or dropped mark; it opens nothing, but weighs between readings that differ there |
 //! | a move read as written by a liberty that contradicts the board (`e4` read as `dxe4`, a letter that names another man on the square) | 2 | the writer who saw that board would have written it otherwise |
 //! | a token of junk deleted (unreadable text between moves) | 3 | a smudge, a stray word |
+//! | a token with a move's shape deleted (`Ddl`: a piece letter, a file, a rank's look-alike) | 5 | more likely a move misread than a smudge |
 //! | a lone mark (`+`, `ch`, `e.p.`) attached to the move before it | 1 | a line break or a space in the wrong place |
 //! | a token that reads as a move deleted | 12 | a whole move written that was never played: rare |
 //! | two tokens read as one (`N f3`, `e x d5`) | 1 + the reading's own cost | a space in the wrong place |
@@ -87,6 +88,22 @@ pub(crate) const FALSE_MATE: u32 = 4;
 pub(crate) const UNMARKED: u32 = 1;
 /// Unreadable text deleted.
 pub(crate) const JUNK: u32 = 3;
+/// Text with a move's shape deleted: a piece letter before a square whose
+/// rank is a look-alike (`Ddl` for Dd1), more likely a move misread than a
+/// smudge.
+pub(crate) const MOVE_SHAPED_JUNK: u32 = 5;
+
+/// Whether `text` has the shape of a piece move to or from a square whose
+/// rank may be a digit misread (`Ddl`, `Sgl`): a capital, a file, and a
+/// digit or its look-alike, and no more.
+pub(crate) fn move_shaped(text: &str) -> bool {
+    let mut chars = text.chars();
+    matches!(
+        (chars.next(), chars.next(), chars.next(), chars.next()),
+        (Some(piece), Some(file), Some(rank), None)
+            if is_piece(piece) && is_file(file) && may_be_digit(rank)
+    )
+}
 /// A lone mark joined to its move.
 pub(crate) const LONE_MARK: u32 = 1;
 /// A token that reads as a move, deleted.
