@@ -901,7 +901,8 @@ fn merged(
     // cost.
     let colon = between == " "
         && token.span().text(context.source).ends_with(':')
-        && strip_marks(next.span().text(context.source)).0.len() == 2;
+        // A square of two characters, in any script (`е5`, Cyrillic е).
+        && strip_marks(next.span().text(context.source)).0.chars().count() == 2;
     let first = if colon {
         first.strip_suffix(':').unwrap_or(&first).to_string()
     } else {
