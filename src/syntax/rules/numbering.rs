@@ -44,7 +44,7 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 /// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~
 /// " "? ~ ":" ~ &((" " ~ (san | ellipsis | move_start)) | (!ASCII_DIGIT ~
 /// (san | ellipsis | move_start)))) | (ASCII_DIGIT+
-/// ~ (ellipsis | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " " ~ ".."
+/// ~ (ellipsis | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " ." ~ &san) | (ASCII_DIGIT+ ~ " " ~ ".."
 /// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
 /// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
 /// "." ~ &(" " ~ san)) | (ASCII_DIGIT+ ~ "," ~ &san) | (!"0" ~ ASCII_DIGIT+
@@ -127,6 +127,14 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     // two dots ("5 0-0 5 ..Ae7"): the dots are the number's.
     if input.fragment().starts_with(" ..") && !input.fragment()[3..].starts_with('.') {
         return found(advance(input, 3).0, NumberMark::TwoDots);
+    }
+    // The period set off from its number by a space and glued to the move,
+    // as OCR spaces a number ("3 .d7-d5").
+    if input.fragment().starts_with(" .")
+        && !input.fragment()[2..].starts_with(['.', ' '])
+        && super::san::san(advance(input, 2).0).is_ok()
+    {
+        return found(advance(input, 2).0, NumberMark::Dot);
     }
     // Black's number with its dots spaced, as Russian books print it ("14
     // . . . К:d4").
