@@ -204,19 +204,16 @@ fn clearly_fewer_corrections(recovered: &[Recovered]) -> Option<Language> {
     // too, at the decoder's costs: a language that reads `Sgl —f3` by
     // dropping `Sgl` and playing a pawn to f3, its S a bishop that the
     // knight's moves later contradict, corrects no less.
-    let corrections = |line: &Line, said: &[Diagnostic], plies: usize| {
+    // The same up to where the text `end`s.
+    let corrections_to = |line: &Line, said: &[Diagnostic], end: u32| {
         let (count, cost) = line
             .moves
             .iter()
-            .take(plies)
+            .take_while(|m| m.span.end <= end)
             .filter_map(|m| m.correction.as_ref())
             .fold((0usize, 0u32), |(count, cost), c| {
                 (count + 1, cost + c.cost)
             });
-        let end = plies
-            .checked_sub(1)
-            .and_then(|last| line.moves.get(last))
-            .map_or(0, |m| m.span.end);
         said.iter()
             .filter(|d| d.span.start < end)
             .filter_map(|d| match d.code {
@@ -228,12 +225,35 @@ fn clearly_fewer_corrections(recovered: &[Recovered]) -> Option<Language> {
                 (count + 1, cost + extra)
             })
     };
+    let corrections = |line: &Line, said: &[Diagnostic], plies: usize| {
+        let end = plies
+            .checked_sub(1)
+            .and_then(|last| line.moves.get(last))
+            .map_or(0, |m| m.span.end);
+        corrections_to(line, said, end)
+    };
+    // Where the first's reading ends, text it left out after its last move
+    // included: a language that reads that text as moves (`Hbl—c3 Hg8—16`,
+    // knights in Hungarian, OCR's l and 1 aside; dropped in Polish, where
+    // H is the queen) is compared with it up to there.
+    let first_last = first.moves.last().map_or(0, |m| m.span.end);
+    let skipped_end = first_said
+        .iter()
+        .filter(|d| d.code == Code::SkippedText && d.span.start >= first_last)
+        .map(|d| d.span.end)
+        .max();
     others
         .iter()
         .filter_map(|(language, line, said)| {
             let plies = line.moves.len().min(first.moves.len());
-            let (count, cost) = corrections(line, said, plies);
-            let (first_count, first_cost) = corrections(first, first_said, plies);
+            let (mut count, mut cost) = corrections(line, said, plies);
+            let (mut first_count, mut first_cost) = corrections(first, first_said, plies);
+            if let Some(end) = skipped_end
+                && line.moves.last().is_some_and(|m| m.span.end >= end)
+            {
+                (count, cost) = corrections_to(line, said, end);
+                (first_count, first_cost) = corrections_to(first, first_said, end);
+            }
             let better = plies > 0
                 && line.moves.len() >= first.moves.len()
                 && count <= first_count
@@ -393,6 +413,17 @@ fn gather(
             // leaves unread ("H bl—c3", "N f3"): a letter of the game all
             // the same, so that a column written so is read in its language.
             Element::Error(error) if set_apart_letter(source, elements, index) => {
+                let letter = error.span.text(source).chars().next().unwrap_or(' ');
+                note_letter(PieceSymbol::Letter(letter), error.span, letters, first);
+            }
+            // A piece move OCR damaged, unread ("Hbl—c3", "Fel—g5"): its
+            // letter is the game's, so that a game whose first moves with a
+            // letter are all damaged is read in its language.
+            Element::Error(error)
+                if crate::syntax::is_piece_letter(
+                    error.span.text(source).chars().next().unwrap_or(' '),
+                ) && super::slips::move_shaped(error.span.text(source)) =>
+            {
                 let letter = error.span.text(source).chars().next().unwrap_or(' ');
                 note_letter(PieceSymbol::Letter(letter), error.span, letters, first);
             }

@@ -12,7 +12,7 @@
 //! | slip | cost | why |
 //! |---|---|---|
 //! | letter case (`n` for `N`) | 1 | a liberty more than a slip |
-//! | glyphs that look alike (c/e, a/d, b/h/6, g/q/9, 1/7/l/I/Ukrainian І, 3/8, 5/6/S, 5/ö/ő, 4/A/í, 0/O, e/o/0, B/8, Z/2, K/R, B/R, N/H/M) | 2 | the commonest misreading of handwriting and OCR (old print's e comes out as o or 0: `e7—05`) |
+//! | glyphs that look alike (c/e, a/d, b/h/6, g/q/9, 1/7/l/I/Ukrainian І, 3/8, 5/6/S, 5/ö/ő, 4/A/í, 1/f, 0/O, e/o/0, B/8, Z/2, K/R, B/R, N/H/M) | 2 | the commonest misreading of handwriting and OCR (old print's e comes out as o or 0: `e7—05`) |
 //! | two glyphs OCR makes of one (`li` for `h`, `cl` for `d`) | 2 | as a look-alike: the letter broken in two |
 //! | a `0` where a file stands (`d2-03`, `Sg8-06`) | 2 | no rank is 0: OCR made it of a round letter, or of whatever the page's type set there |
 //! | punctuation added or dropped (`,` `.` `'` `;` `-` and the capture marks `x` `:`) | 1 | a stray mark, or a capture mark left out, changes nothing a reader would argue over |
@@ -32,7 +32,7 @@
 //! | a move read as written whose capture mark the board does not bear out (`x` and no capture, a capture and no `x`, a false `e.p.`) | 1 | as a stray or dropped mark; it opens nothing, but weighs between readings that differ there |
 //! | a move read as written by a liberty that contradicts the board (`e4` read as `dxe4`, a letter that names another man on the square) | 2 | the writer who saw that board would have written it otherwise |
 //! | a token of junk deleted (unreadable text between moves) | 3 | a smudge, a stray word |
-//! | a token with a move's shape deleted (`Ddl`: a piece letter, a file, a rank's look-alike) | 5 | more likely a move misread than a smudge |
+//! | a token with a move's shape deleted (`Ddl`: a piece letter, a file, a rank's look-alike; `Fel—g5`: long algebraic) | 5 | more likely a move misread than a smudge |
 //! | a lone mark (`+`, `ch`, `e.p.`) attached to the move before it | 1 | a line break or a space in the wrong place |
 //! | a token that reads as a move deleted | 12 | a whole move written that was never played: rare |
 //! | two tokens read as one (`N f3`, `e x d5`) | 1 + the reading's own cost | a space in the wrong place |
@@ -93,16 +93,26 @@ pub(crate) const JUNK: u32 = 3;
 /// smudge.
 pub(crate) const MOVE_SHAPED_JUNK: u32 = 5;
 
-/// Whether `text` has the shape of a piece move to or from a square whose
-/// rank may be a digit misread (`Ddl`, `Sgl`): a capital, a file, and a
-/// digit or its look-alike, and no more.
+/// Whether `text` has the shape of a move whose squares OCR damaged: a
+/// piece letter before a square whose rank may be a digit misread (`Ddl`,
+/// `Sgl`), or long algebraic, two such squares either side of a dash or
+/// capture mark (`Fel—g5`, `Ff8—bí`).
 pub(crate) fn move_shaped(text: &str) -> bool {
-    let mut chars = text.chars();
-    matches!(
-        (chars.next(), chars.next(), chars.next(), chars.next()),
-        (Some(piece), Some(file), Some(rank), None)
-            if is_piece(piece) && is_file(file) && may_be_digit(rank)
-    )
+    let text = text.trim_end_matches(['+', '#', '!', '?']);
+    let chars: Vec<char> = text.chars().collect();
+    let square = |at: usize| {
+        chars.get(at).is_some_and(|c| c.is_lowercase())
+            && chars.get(at + 1).is_some_and(|&c| may_be_digit(c))
+    };
+    let piece = chars.first().is_some_and(|&c| is_piece(c));
+    let from = usize::from(piece);
+    let long = square(from)
+        && chars
+            .get(from + 2)
+            .is_some_and(|c| matches!(c, '-' | '–' | '—' | ':' | 'x' | 'X' | '×'))
+        && square(from + 3)
+        && chars.len() == from + 5;
+    long || (piece && chars.len() == 3 && is_file(chars[1]) && may_be_digit(chars[2]))
 }
 /// A lone mark joined to its move.
 pub(crate) const LONE_MARK: u32 = 1;
@@ -161,6 +171,7 @@ const LOOKALIKES: &[&str] = &[
     "NHM",
     "4Aí",
     "rn",
+    "1f",
     "eo0",
 ];
 
