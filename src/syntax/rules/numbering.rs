@@ -149,11 +149,40 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     // castling's spaced zeros ("0 0 0 Sbd7").
     if number_text.as_bytes()[0] != b'0'
         && let Ok((after_space, _)) = literal(input, " ", Expect::MOVE_NUMBER_MARK)
-        && (super::san::san(after_space).is_ok() || ellipsis(after_space).is_ok())
+        && (super::san::san(after_space).is_ok()
+            || ellipsis(after_space).is_ok()
+            || ocr_piece_move(after_space.fragment()))
     {
         return found(input, NumberMark::Bare);
     }
     Err(fail(input, Expect::MOVE_NUMBER_MARK))
+}
+
+/// `ocr_piece_move = { piece ~ ((file ~ "x"? ~ file) | ("x"? ~ file)) ~
+/// ("l" | "I" | "S" | "z") ~ !ASCII_ALPHANUMERIC }`: a piece move whose
+/// rank OCR misread as a letter, before which a newspaper's bare number is
+/// still a number ("12 Rfdl", "13 NdS"); the resolver reads the move.
+fn ocr_piece_move(text: &str) -> bool {
+    let Ok((rest, _)) = super::piece::piece(crate::syntax::input::whole(text)) else {
+        return false;
+    };
+    let rest = rest.fragment().as_bytes();
+    let file = |at: usize| rest.get(at).is_some_and(|b| matches!(b, b'a'..=b'h'));
+    let capture = |at: usize| usize::from(rest.get(at) == Some(&b'x'));
+    let rank_at = |at: usize| {
+        rest.get(at)
+            .is_some_and(|b| matches!(b, b'l' | b'I' | b'S' | b'z'))
+            && !rest.get(at + 1).is_some_and(u8::is_ascii_alphanumeric)
+    };
+    // `file ~ "x"? ~ file`, then `"x"? ~ file`, as the grammar orders them.
+    let departed = file(0) && {
+        let to = 1 + capture(1);
+        file(to) && rank_at(to + 1)
+    };
+    departed || {
+        let to = capture(0);
+        file(to) && rank_at(to + 1)
+    }
 }
 
 /// `move_start = { square | (piece ~ capture? ~ square) }`: how a move
