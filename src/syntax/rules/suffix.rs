@@ -148,11 +148,19 @@ pub(crate) fn check_word(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
     spaced_word(input, &[("ch", CheckMark::Ch), ("Ch", CheckMark::Ch)])
 }
 
-/// `mate_word = { " "? ~ ("mate" | "Mate") ~ !ASCII_ALPHANUMERIC }` — R13.
+/// `mate_word = { " "? ~ ("mate" | "Mate" | "matt" | "mat") ~
+/// !ASCII_ALPHANUMERIC }` — R13: mate in words, English, and the "matt" and
+/// "mat" of German, Dutch, Scandinavian, Czech, Polish and Hungarian
+/// columns (`7. Pc3—d5 mat.`).
 pub(crate) fn mate_word(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
     spaced_word(
         input,
-        &[("mate", CheckMark::MateWord), ("Mate", CheckMark::MateWord)],
+        &[
+            ("mate", CheckMark::MateWord),
+            ("Mate", CheckMark::MateWord),
+            ("matt", CheckMark::MateWord),
+            ("mat", CheckMark::MateWord),
+        ],
     )
 }
 
