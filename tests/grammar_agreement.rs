@@ -394,6 +394,7 @@ fn known_tricky_inputs_agree() {
         "1. e 2 e 4 e 7 e 5 2. S g 1 f 3 S b 8 c 6 e 2 e4 e 2 e 4e 5 a 1 b 2 3 L f 1 c 4 e 2 e 45",
         "12 Rfdl 13 NdS 14 NxdS 15 Rfxdl 16 Nfl 17 NdSa 18 Ndl5 19 dl 20 Kez 21 RfdI 22 Qxl 23 Rfdx",
         "7. Pc3—d5 mat. Qh7 matt Qh7matt Qg7 material Qf7 mat Nf3 mattress Qe8 Mat Qd8 mate",
+        "3- Lf1—b5 a7—a6 4- x 0- 1 1- 0 5- e4 6-e4 7 - e5 8- - 9- 0-0 10- e2-e4 11- Sg1—f3 12- e2e4",
         "11. ….Nc6 12. d5 ……. 12. …….  Bd7 3…Nf6 4…. Be7 5. ……Nc6 …… ….. ….",
         "1.ε4 ε5 2.Ιζ3 δ6 3.δ4 Αη4 4.δ:ε5 Α:ζ3 11.Α:β5+ Ιβδ7 12.0-0-0 Πδ8 Ρθ7 Πα:δ7 γδ4",
         "η γδ θ ε:δ Ι ζζ3 Αα Ρ:θ Πζ δ ε4ε5 ΙζΑ3 Β Ιηζ3",

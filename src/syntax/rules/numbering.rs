@@ -44,7 +44,8 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 /// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~
 /// " "? ~ ":" ~ &((" " ~ (san | ellipsis | move_start)) | (!ASCII_DIGIT ~
 /// (san | ellipsis | move_start)))) | (ASCII_DIGIT+
-/// ~ (ellipsis | ".." | "." | ")")) | (ASCII_DIGIT+ ~ " ." ~ &san) | (ASCII_DIGIT+ ~ " " ~ ".."
+/// ~ (ellipsis | ".." | "." | ")")) | (!"0" ~ ASCII_DIGIT+ ~ "-" ~ &(" " ~ long_move_start)) |
+/// (ASCII_DIGIT+ ~ " ." ~ &san) | (ASCII_DIGIT+ ~ " " ~ ".."
 /// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
 /// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
 /// "." ~ &(" " ~ san)) | (ASCII_DIGIT+ ~ "," ~ &san) | (!"0" ~ ASCII_DIGIT+
@@ -128,6 +129,16 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
     if input.fragment().starts_with(" ..") && !input.fragment()[3..].starts_with('.') {
         return found(advance(input, 3).0, NumberMark::TwoDots);
     }
+    // The period OCR read as a hyphen, before a space and a move in long
+    // algebraic ("3- Lf1—b5"), as old columns print it; never a 0 ("0- 1"),
+    // and not before a short move ("9- 0-0-0, a6", a Spanish page's
+    // hyphen numbers in a note, which the finder reads as words).
+    if number_text.as_bytes()[0] != b'0'
+        && input.fragment().starts_with("- ")
+        && long_move_start(advance(input, 2).0)
+    {
+        return found(advance(input, 1).0, NumberMark::Dot);
+    }
     // The period set off from its number by a space and glued to the move,
     // as OCR spaces a number ("3 .d7-d5").
     if input.fragment().starts_with(" .")
@@ -183,6 +194,15 @@ fn ocr_piece_move(text: &str) -> bool {
         let to = capture(0);
         file(to) && rank_at(to + 1)
     }
+}
+
+/// `long_move_start = { piece? ~ square ~ hyphen }`: how a move in long
+/// algebraic begins (`Lf1—`, `e2-`).
+fn long_move_start(input: Input<'_>) -> bool {
+    let input = super::piece::piece(input).map_or(input, |(rest, _)| rest);
+    super::square::square(input)
+        .and_then(|(rest, _)| super::capture::hyphen(rest))
+        .is_ok()
 }
 
 /// `move_start = { square | (piece ~ capture? ~ square) }`: how a move
