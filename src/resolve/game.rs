@@ -859,7 +859,9 @@ impl Walker<'_, '_> {
             .text(source)
             .chars()
             .all(|c| c.is_ascii_digit() || matches!(c, '.' | '…'));
-        self.movetext_seen |= noise;
+        // A move with its number glued on (`9Pb8d7`) is movetext, the first
+        // of a piece or not.
+        self.movetext_seen |= noise || super::readings::carries_its_number(span.text(source));
         if noise || !self.movetext_seen {
             // Digits the decoder took into a move (`Hg 1 —f3`, a square
             // broken by OCR) are read: the parser's complaint goes with

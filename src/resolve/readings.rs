@@ -214,8 +214,12 @@ pub(crate) fn others(
     // Its move number glued on where that move is due (`5Nc3`, `9f3`,
     // typed in a hurry): the move after it, at the cost of punctuation
     // left out, not of a character deleted.
+    // A sentence's stop after it stays where it was (`9Pb8—d7. Een
+    // goede zet.`).
+    let stopped = written.trim_end_matches(['.', ',', ';']);
+    let sentence_stop = &written[stopped.len()..];
     if let Token::Text(_) = token
-        && let Some((number, rest, junk)) = after_due_number(&written, position)
+        && let Some((number, rest, junk)) = after_due_number(stopped, position)
         && let Some(Played::Move(m)) = parse_one(context, position, rest)
     {
         // The fix keeps the number, with its period, and drops a stray
@@ -235,7 +239,7 @@ pub(crate) fn others(
         } else {
             "."
         };
-        let text = format!("{space}{number}{stop} {move_text}");
+        let text = format!("{space}{number}{stop} {move_text}{sentence_stop}");
         let mut reading = punctuation_slip(position, m, claim, text);
         if junk {
             reading.cost += slips::PUNCTUATION;
@@ -1250,6 +1254,12 @@ pub(crate) fn reply_before_number(source: &str, elements: &[Element], index: usi
             if n.number > 1 && glued.is_none_or(|glued| glued + 1 == n.number))
 }
 
+/// Whether unread `text` is a move with its number glued on (`9Pb8d7`,
+/// `9Pb8—d7.`): movetext, not preamble, even where it opens a piece.
+pub(crate) fn carries_its_number(text: &str) -> bool {
+    glued_number(text.trim_end_matches(['.', ',', ';', '!', '?'])).is_some()
+}
+
 /// The number of a token that is a move number with a move in long
 /// algebraic glued on, its dots lost (`3a7—a6`, `5Lf5g6`).
 pub(crate) fn glued_number(token: &str) -> Option<u32> {
@@ -1421,7 +1431,10 @@ pub(crate) fn tokens<'a>(
                 {
                     last.token = Token::Text(span.cover(error.span));
                     last.absorbed = Some(index);
-                } else if !noise && (movetext_seen || reply_before_number(source, elements, index))
+                } else if !noise
+                    && (movetext_seen
+                        || reply_before_number(source, elements, index)
+                        || carries_its_number(error.span.text(source)))
                 {
                     out.push(Indexed {
                         element: index,
