@@ -199,13 +199,12 @@ fn fewest_corrections(recovered: &[Recovered]) -> Option<Language> {
 /// is not chosen: over the moves both read, it does no better.
 fn clearly_fewer_corrections(recovered: &[Recovered]) -> Option<Language> {
     let ((_, first, first_said), others) = recovered.split_first()?;
-    // Corrections and their cost over a line's first `plies` moves; text
-    // left out there and letters read against the man on the square count
-    // too, at the decoder's costs: a language that reads `Sgl —f3` by
-    // dropping `Sgl` and playing a pawn to f3, its S a bishop that the
-    // knight's moves later contradict, corrects no less.
-    // The same up to where the text `end`s.
-    let corrections_to = |line: &Line, said: &[Diagnostic], end: u32| {
+    // Corrections and their cost over a line's moves up to where the text
+    // `end`s; text left out there and letters read against the man on the
+    // square count too, at the decoder's costs: a language that reads `Sgl
+    // —f3` by dropping `Sgl` and playing a pawn to f3, its S a bishop that
+    // the knight's moves later contradict, corrects no less.
+    let corrections = |line: &Line, said: &[Diagnostic], end: u32| {
         let (count, cost) = line
             .moves
             .iter()
@@ -225,12 +224,12 @@ fn clearly_fewer_corrections(recovered: &[Recovered]) -> Option<Language> {
                 (count + 1, cost + extra)
             })
     };
-    let corrections = |line: &Line, said: &[Diagnostic], plies: usize| {
-        let end = plies
+    // Where a line's first `plies` moves end.
+    let plies_end = |line: &Line, plies: usize| {
+        plies
             .checked_sub(1)
             .and_then(|last| line.moves.get(last))
-            .map_or(0, |m| m.span.end);
-        corrections_to(line, said, end)
+            .map_or(0, |m| m.span.end)
     };
     // Where the first's reading ends, text it left out after its last move
     // included: a language that reads that text as moves (`Hbl—c3 Hg8—16`,
@@ -246,14 +245,14 @@ fn clearly_fewer_corrections(recovered: &[Recovered]) -> Option<Language> {
         .iter()
         .filter_map(|(language, line, said)| {
             let plies = line.moves.len().min(first.moves.len());
-            let (mut count, mut cost) = corrections(line, said, plies);
-            let (mut first_count, mut first_cost) = corrections(first, first_said, plies);
-            if let Some(end) = skipped_end
-                && line.moves.last().is_some_and(|m| m.span.end >= end)
-            {
-                (count, cost) = corrections_to(line, said, end);
-                (first_count, first_cost) = corrections_to(first, first_said, end);
-            }
+            // Over the moves both read, or up to the end of the text the
+            // first left out, where this line reads that far.
+            let (end, first_end) = match skipped_end {
+                Some(end) if line.moves.last().is_some_and(|m| m.span.end >= end) => (end, end),
+                _ => (plies_end(line, plies), plies_end(first, plies)),
+            };
+            let (count, cost) = corrections(line, said, end);
+            let (first_count, first_cost) = corrections(first, first_said, first_end);
             let better = plies > 0
                 && line.moves.len() >= first.moves.len()
                 && count <= first_count
@@ -410,19 +409,12 @@ fn gather(
                 gather(source, &variation.elements, moves, letters, first);
             }
             // A piece letter set apart from its move, which the grammar
-            // leaves unread ("H bl—c3", "N f3"): a letter of the game all
-            // the same, so that a column written so is read in its language.
-            Element::Error(error) if set_apart_letter(source, elements, index) => {
-                let letter = error.span.text(source).chars().next().unwrap_or(' ');
-                note_letter(PieceSymbol::Letter(letter), error.span, letters, first);
-            }
-            // A piece move OCR damaged, unread ("Hbl—c3", "Fel—g5"): its
-            // letter is the game's, so that a game whose first moves with a
-            // letter are all damaged is read in its language.
+            // leaves unread ("H bl—c3", "N f3"), or a piece move OCR
+            // damaged ("Hbl—c3", "Fel—g5"): a letter of the game all the
+            // same, so that a column written so is read in its language.
             Element::Error(error)
-                if crate::syntax::is_piece_letter(
-                    error.span.text(source).chars().next().unwrap_or(' '),
-                ) && super::slips::move_shaped(error.span.text(source)) =>
+                if set_apart_letter(source, elements, index)
+                    || damaged_piece_move(error.span.text(source)) =>
             {
                 let letter = error.span.text(source).chars().next().unwrap_or(' ');
                 note_letter(PieceSymbol::Letter(letter), error.span, letters, first);
@@ -430,6 +422,15 @@ fn gather(
             _ => {}
         }
     }
+}
+
+/// Whether unread `text` is a piece move OCR damaged: a piece letter
+/// opening a token with a move's shape.
+fn damaged_piece_move(text: &str) -> bool {
+    text.chars()
+        .next()
+        .is_some_and(crate::syntax::is_piece_letter)
+        && super::slips::move_shaped(text)
 }
 
 /// Notes `letter`, written at `span`, among the game's `letters`, once,

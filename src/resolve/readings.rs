@@ -1257,7 +1257,13 @@ pub(crate) fn reply_before_number(source: &str, elements: &[Element], index: usi
 /// Whether unread `text` is a move with its number glued on (`9Pb8d7`,
 /// `9Pb8—d7.`): movetext, not preamble, even where it opens a piece.
 pub(crate) fn carries_its_number(text: &str) -> bool {
-    glued_number(text.trim_end_matches(['.', ',', ';', '!', '?'])).is_some()
+    carried_number(text).is_some()
+}
+
+/// The number glued to unread `text`'s move, a sentence's stop after it
+/// aside (`9Pb8—d7.`: 9).
+pub(crate) fn carried_number(text: &str) -> Option<u32> {
+    glued_number(text.trim_end_matches(['.', ',', ';', '!', '?']))
 }
 
 /// The number of a token that is a move number with a move in long
