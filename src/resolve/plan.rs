@@ -11,7 +11,7 @@ use super::beam::{Chosen, Decoded, Stop, decode};
 use super::correction::{Alternative, Correction, CorrectionKind};
 use super::reading::{Played, resolve_move};
 use super::readings::{
-    Context, Kind, Number, Reading, Token, exact, marks, others, tokens, written,
+    Context, Kind, Number, Reading, Token, exact, left_out_cost, marks, others, tokens, written,
 };
 use super::suggest::written_span;
 use crate::diagnostics::{Applicability, Code, Diagnostic, Fix, Severity, join_or};
@@ -194,11 +194,20 @@ fn clear(context: Context<'_>, last: &Chosen, list: &[Token<'_>]) -> bool {
     // (`Qx5`: Qxf5, not Qb5 or Qd5). Its absence says little, marks being
     // often left out.
     let capture_marked = capture_written(&body) && captures(&last.reading);
+    // A rival that reads fewer tokens than the best (`Qh6` of `Qh5 X f7f`
+    // read as Qxf7+) leaves the rest to be read as no move, at their cost.
+    let rest = |r: &Reading| -> u32 {
+        list.iter()
+            .skip(last.token + r.tokens)
+            .take(last.reading.tokens.saturating_sub(r.tokens))
+            .map(|&token| left_out_cost(context.source, token))
+            .sum()
+    };
     let runner_up = readings
         .iter()
         .filter(|r| !r.moves.is_empty() && r.moves != last.reading.moves)
         .filter(|r| !capture_marked || captures(r))
-        .map(|r| r.cost)
+        .map(|r| r.cost + rest(r))
         .min();
     // Long algebraic whose piece and departure stand as written names the
     // man that moved: when one of its moves is clearly nearest what is

@@ -246,20 +246,7 @@ pub(crate) fn others(
         }
         out.push(reading);
     }
-    let punctuation = !written.is_empty() && written.chars().all(|c| c.is_ascii_punctuation());
-    match token {
-        Token::Text(_) if is_mark(&written) => {
-            out.push(reading(Kind::LoneMark, vec![], slips::LONE_MARK));
-        }
-        Token::Text(_) if punctuation => {
-            out.push(reading(Kind::Deleted, vec![], slips::PUNCTUATION));
-        }
-        Token::Text(_) if slips::move_shaped(&written) => {
-            out.push(reading(Kind::Deleted, vec![], slips::MOVE_SHAPED_JUNK));
-        }
-        Token::Text(_) => out.push(reading(Kind::Deleted, vec![], slips::JUNK)),
-        Token::Move(_) => out.push(reading(Kind::Deleted, vec![], slips::DELETED_MOVE)),
-    }
+    out.push(left_out(token, &written));
     if let Some(next) = next {
         out.extend(merged(context, position, token, next));
         if let Some(after) = after {
@@ -270,6 +257,27 @@ pub(crate) fn others(
     out.extend(dashed_pair(context, position, &written));
     out.sort_by_key(|r| r.cost);
     out
+}
+
+/// The token read as no move: a lone mark attached to the move before it,
+/// or text deleted at what its kind costs.
+fn left_out(token: Token<'_>, written: &str) -> Reading {
+    let punctuation = !written.is_empty() && written.chars().all(|c| c.is_ascii_punctuation());
+    match token {
+        Token::Text(_) if is_mark(written) => reading(Kind::LoneMark, vec![], slips::LONE_MARK),
+        Token::Text(_) if punctuation => reading(Kind::Deleted, vec![], slips::PUNCTUATION),
+        Token::Text(_) if slips::move_shaped(written) => {
+            reading(Kind::Deleted, vec![], slips::MOVE_SHAPED_JUNK)
+        }
+        Token::Text(_) => reading(Kind::Deleted, vec![], slips::JUNK),
+        Token::Move(_) => reading(Kind::Deleted, vec![], slips::DELETED_MOVE),
+    }
+}
+
+/// What reading `token` as no move costs (see [`left_out`]): what a
+/// reading of fewer tokens pays for those it leaves.
+pub(crate) fn left_out_cost(source: &str, token: Token<'_>) -> u32 {
+    left_out(token, &written(source, token).0).cost
 }
 
 /// Two moves joined by a dash, as pages write a numbered pair (`9 :
@@ -839,7 +847,7 @@ fn merged_across_mark(
     after: Token<'_>,
 ) -> Vec<Reading> {
     let source = context.source;
-    let (Token::Text(_), Token::Text(middle)) = (token, mark) else {
+    let Token::Text(middle) = mark else {
         return Vec::new();
     };
     if !matches!(middle.text(source), "x" | "X" | ":" | "×") {
@@ -854,13 +862,52 @@ fn merged_across_mark(
         return Vec::new();
     }
     let (first, _) = written(source, token);
-    let joined: String = format!("{first}x{}", after.span().text(source))
+    let mut joined: String = format!("{first}x{}", after.span().text(source))
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
-    let (body, claim) = strip_marks(&joined);
+    // Old print's dagger for check, OCR'd as a letter after the square
+    // (`Dh5 X f7f`): the mark, at the cost of a look-alike glyph.
+    let mut cost = slips::MERGE;
+    if let Some(read) = dagger_read(&joined) {
+        joined = read;
+        cost += slips::GLYPH;
+    }
     let mut out = Vec::new();
-    for mut edit in edits(context, position, body, claim, slips::MERGE, None) {
+    // Read as written once joined (`Lg5 X f6`), the merge is all it costs.
+    let parsed = crate::syntax::parse(&joined);
+
+    if let [san] = parsed.movetext.moves.as_slice()
+        && parsed.diagnostics.is_empty()
+        && let Some(mut exact) = exact(
+            Context {
+                source: &joined,
+                ..context
+            },
+            position,
+            Token::Move(san),
+        )
+    {
+        exact.kind = Kind::Merged;
+        exact.cost += cost;
+        exact.tokens = 3;
+        exact.text = match exact.moves.as_slice() {
+            // In the writer's form, with the marks the move bears.
+            [Played::Move(m)] => {
+                let mut text = in_form(context, position, *m, &joined, dash_of(&joined))
+                    .unwrap_or_else(|| context.write(position, *m));
+                let bare = text.trim_end_matches(['+', '#']).len();
+                text.truncate(bare);
+                text.push_str(position.facts(*m, &position.play(*m)).suffix());
+                text
+            }
+            _ => context.write_all(position, &exact.moves),
+        };
+        out.push(exact);
+        return out;
+    }
+    let (body, claim) = strip_marks(&joined);
+    for mut edit in edits(context, position, body, claim, cost, None) {
         edit.kind = Kind::Merged;
         edit.tokens = 3;
         out.push(edit);
@@ -1111,16 +1158,12 @@ fn dagger(context: Context<'_>, position: &Position, token: Token<'_>) -> Option
     };
     let text = span.text(context.source);
     let marked = text.trim_end_matches(['!', '?']);
-    let mark = match marked.as_bytes() {
-        [.., b'1'..=b'8', b'f' | b't'] => '+',
-        [.., b'1'..=b'8' | b'+' | b'#', b'I' | b'l' | b'|'] => '!',
-        _ => return None,
+    let read = dagger_read(text)?;
+    let mark = if read.as_bytes()[marked.len() - 1] == b'+' {
+        '+'
+    } else {
+        '!'
     };
-    let read = format!(
-        "{}{mark}{}",
-        &marked[..marked.len() - 1],
-        &text[marked.len()..]
-    );
     let parsed = crate::syntax::parse(&read);
     let [san] = parsed.movetext.moves.as_slice() else {
         return None;
@@ -1150,6 +1193,22 @@ fn dagger(context: Context<'_>, position: &Position, token: Token<'_>) -> Option
         }
     }
     Some(reading)
+}
+
+/// `text` with the glyph after its rank read as the mark OCR took it for
+/// (see [`dagger`]): `Bd3xh7f` as `Bd3xh7+`, `Nf3I` as `Nf3!`.
+fn dagger_read(text: &str) -> Option<String> {
+    let marked = text.trim_end_matches(['!', '?']);
+    let mark = match marked.as_bytes() {
+        [.., b'1'..=b'8', b'f' | b't'] => '+',
+        [.., b'1'..=b'8' | b'+' | b'#', b'I' | b'l' | b'|'] => '!',
+        _ => return None,
+    };
+    Some(format!(
+        "{}{mark}{}",
+        &marked[..marked.len() - 1],
+        &text[marked.len()..]
+    ))
 }
 
 /// A lone token's text as a mark: without spaces and full stops, in
