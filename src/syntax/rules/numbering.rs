@@ -43,8 +43,9 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 
 /// `move_number = { box_label | (ASCII_DIGIT+ ~ "/" ~ &" ") | (ASCII_DIGIT+ ~
 /// " "? ~ ":" ~ &((" " ~ (san | ellipsis | move_start)) | (!ASCII_DIGIT ~
-/// (san | ellipsis | move_start)))) | (ASCII_DIGIT+
-/// ~ (ellipsis | ".." | "." | ")")) | (!"0" ~ ASCII_DIGIT+ ~ "-" ~ &(" " ~ long_move_start)) |
+/// (san | ellipsis | move_start)))) | (ASCII_DIGIT+ ~ ellipsis) |
+/// (ASCII_DIGIT+ ~ "." ~ " ." ~ " ." ~ " ."? ~ !(" "? ~ ".")) |
+/// (ASCII_DIGIT+ ~ (".." | "." | ")")) | (!"0" ~ ASCII_DIGIT+ ~ "-" ~ &(" " ~ long_move_start)) |
 /// (ASCII_DIGIT+ ~ " ." ~ &san) | (ASCII_DIGIT+ ~ " " ~ ".."
 /// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
 /// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
@@ -101,6 +102,18 @@ pub(crate) fn move_number<'a>(input: Input<'a>) -> PResult<'a, MoveNumber> {
             && (super::san::san(after).is_ok() || ellipsis(after).is_ok() || move_start(after))
         {
             return found(rest, NumberMark::Colon);
+        }
+    }
+    // Black's number whose period is the first of three or four spaced
+    // dots, as old columns and their OCR print it ("4. . . Fc5", "6. . .
+    // . Fg4").
+    if let Some(after) = input.fragment().strip_prefix(". .")
+        && let Some(after) = after.strip_prefix(" .")
+    {
+        let dots = if after.starts_with(" .") { 4 } else { 3 };
+        let after = &after[if dots == 4 { 2 } else { 0 }..];
+        if !after.starts_with('.') && !after.starts_with(" .") {
+            return found(advance(input, 1 + 2 * (dots - 1)).0, NumberMark::Ellipsis);
         }
     }
     for (text, mark) in [
