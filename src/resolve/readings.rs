@@ -836,9 +836,10 @@ pub(crate) fn by_arrival(
 }
 
 /// Three tokens read as one move where the middle one is a capture mark
-/// standing alone and the first is no move as written (`Pgl x f3`, OCR's
-/// `l` for a 1 in Pg1 x f3): the first and last joined by the mark, at the
-/// cost of a merge and of the joined text's own slips.
+/// standing alone, opened where the first fails as written (`Pgl x f3`,
+/// OCR's `l` for a 1 in Pg1 x f3; `Lg5 X fó`, a move to where the bishop
+/// stands, and OCR's ó for a 6): the first and last joined by the mark, at
+/// the cost of a merge and of the joined text's own slips.
 fn merged_across_mark(
     context: Context<'_>,
     position: &Position,
