@@ -29,6 +29,7 @@ pub(super) fn report(
     games: &mut Vec<ReadGame>,
 ) {
     let covered = covered(games, restated);
+    let read = read_moves(games);
     let mut found = Vec::new();
     let mut unread = |start: usize, end: usize, kind: Unread| {
         if overlaps(&covered, start, end) {
@@ -70,6 +71,7 @@ pub(super) fn report(
         }
         if end > start
             && let Some((from, to)) = move_like_words(text, end, true)
+            && !(no_digit(&text[from..to]) && read_next(&read, text, to))
         {
             unread(from, to, Unread::Tail);
         }
@@ -251,6 +253,42 @@ fn covered(games: &[ReadGame], restated: &[Span]) -> Vec<(usize, usize)> {
         }
     }
     merged
+}
+
+/// Where each move read starts, sorted.
+fn read_moves(games: &[ReadGame]) -> Vec<usize> {
+    fn starts(line: &Line, out: &mut Vec<usize>) {
+        for played in &line.moves {
+            out.push(played.span.start as usize);
+            for variation in &played.variations {
+                starts(variation, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for game in games {
+        starts(&game.game.line, &mut out);
+    }
+    out.sort_unstable();
+    out
+}
+
+/// Whether `word` holds no digit: a move only by OCR's `l` for a 1, as
+/// the words of a sentence are ("el", "del").
+fn no_digit(word: &str) -> bool {
+    !word.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// Whether a move was read after `at` in its paragraph, near it: the moves
+/// did not stop at the word there, which was one of a note's.
+fn read_next(read: &[usize], text: &str, at: usize) -> bool {
+    let i = read.partition_point(|&start| start < at);
+    read.get(i).is_some_and(|&next| {
+        next - at <= REACH
+            && text
+                .get(at..next)
+                .is_some_and(|between| !between.contains("\n\n"))
+    })
 }
 
 /// Whether any of the sorted, disjoint `ranges` meets `start..end`.
