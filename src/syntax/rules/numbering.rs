@@ -309,9 +309,10 @@ pub(crate) fn box_label(input: Input<'_>) -> PResult<'_, MoveNumber> {
     ))
 }
 
-/// `ellipsis = { ("..." ~ "."*) | ("…"+ ~ "."*) }` — R15: a move not
-/// written; the ellipsis character doubled or with periods after it, as
-/// pages type it (`11. ….Nc6`, `12. d5 …….`).
+/// `ellipsis = { (("..." ~ "."*) | ("…"+ ~ "."*)) ~ (" ." ~ &" ")? }` —
+/// R15: a move not written; the ellipsis character doubled or with periods
+/// after it, as pages type it (`11. ….Nc6`, `12. d5 …….`), and a stray
+/// period set apart after it, OCR's debris (`6. ... . Lc5—b4f`).
 pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
     let text = input.fragment();
     let ellipses = text.chars().take_while(|&c| c == '…').count() * '…'.len_utf8();
@@ -319,17 +320,25 @@ pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
         return Err(fail(input, Expect::NOTHING));
     }
     let dots = text[ellipses..].bytes().take_while(|&b| b == b'.').count();
+    let stray = if text[ellipses + dots..].starts_with(" . ") {
+        2
+    } else {
+        0
+    };
     let start = offset(&input);
-    let (rest, _) = advance(input, ellipses + dots);
+    let (rest, _) = advance(input, ellipses + dots + stray);
     Ok((rest, Span::new(start, offset(&rest))))
 }
 
 /// `placeholder = { (("\u{2014}" | "\u{2013}" | "-") ~ &",") | ("-" ~ " "
-/// ~ "-" ~ boundary) | ("-" ~ &san) }` — R15: a dash standing for White's
-/// move not given again, before Black's after a comma (`11.—, He5:`, `13.-,
-/// e5!`), or glued to it (`3.-cxd4`, a Finnish page's reply after a note),
-/// or two hyphens set apart for the other side's move given before or
-/// after a note (`4. a2-a3 - -` … `4. - - d7-d5`), read as an ellipsis.
+/// ~ "-" ~ boundary) | ("-" ~ &san) | (("\u{2014}o\u{2014}" |
+/// "\u{2013}o\u{2013}" | "-o-") ~ boundary) }` — R15: a dash standing for
+/// White's move not given again, before Black's after a comma (`11.—,
+/// He5:`, `13.-, e5!`), or glued to it (`3.-cxd4`, a Finnish page's reply
+/// after a note), or two hyphens set apart for the other side's move given
+/// before or after a note (`4. a2-a3 - -` … `4. - - d7-d5`), or a small o
+/// between two dashes (`8. —o— c7—c5`, an Icelandic magazine's), read as
+/// an ellipsis.
 pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
     let text = input.fragment();
     if text.starts_with("- -") {
@@ -349,6 +358,15 @@ pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
             let start = offset(&input);
             let (rest, _) = advance(input, dash.len());
             return Ok((rest, Span::new(start, offset(&rest))));
+        }
+    }
+    for mark in ["\u{2014}o\u{2014}", "\u{2013}o\u{2013}", "-o-"] {
+        if text.starts_with(mark) {
+            let start = offset(&input);
+            let (rest, _) = advance(input, mark.len());
+            if boundary(rest).is_ok() {
+                return Ok((rest, Span::new(start, offset(&rest))));
+            }
         }
     }
     Err(fail(input, Expect::NOTHING))
