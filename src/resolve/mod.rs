@@ -36,7 +36,7 @@ pub use reading::{Played, Resolution, Verdict, resolve_move};
 pub(crate) use readings::{
     carried_number, carries_its_number, glued_first_move, glued_long_move, glued_number,
 };
-pub(crate) use slips::may_be_digit;
+pub(crate) use slips::{digraph_square, may_be_digit};
 pub(crate) use tags::unescape as unescape_tag_value;
 
 use crate::board::Role;

@@ -180,6 +180,18 @@ const LOOKALIKES: &[&str] = &[
 /// for h2—h4, `cl` for `d`.
 const DIGRAPHS: &[(char, char, char)] = &[('l', 'i', 'h'), ('I', 'i', 'h'), ('c', 'l', 'd')];
 
+/// Whether `text` is a square whose file OCR broke into two glyphs and
+/// whose rank may be a digit misread (`li1`, `lil` for h1, `cl4` for d4).
+pub(crate) fn digraph_square(text: &str) -> bool {
+    let mut chars = text.chars();
+    let (Some(a), Some(b), Some(rank), None) =
+        (chars.next(), chars.next(), chars.next(), chars.next())
+    else {
+        return false;
+    };
+    DIGRAPHS.iter().any(|&(x, y, _)| x == a && y == b) && may_be_digit(rank)
+}
+
 /// Whether `c` may be a digit misread: a digit, or a glyph that looks like
 /// one and is not a file letter.
 pub(crate) fn may_be_digit(c: char) -> bool {
