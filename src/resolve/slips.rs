@@ -15,7 +15,7 @@
 //! | glyphs that look alike (c/e, a/d, b/h/6, g/q/9, 1/7/l/I/Ukrainian І, 3/8, 5/6/S, 5/ö/ő, 4/A/í, 1/f, 6/ó, 0/O, e/o/0, B/8, Z/2, K/R, B/R, N/H/M) | 2 | the commonest misreading of handwriting and OCR (old print's e comes out as o or 0: `e7—05`) |
 //! | two glyphs OCR makes of one (`li` for `h`, `cl` for `d`) | 2 | as a look-alike: the letter broken in two |
 //! | a `0` where a file stands (`d2-03`, `Sg8-06`) | 2 | no rank is 0: OCR made it of a round letter, or of whatever the page's type set there |
-//! | punctuation added or dropped (`,` `.` `'` `;` `-` and the capture marks `x` `:`) | 1 | a stray mark, or a capture mark left out, changes nothing a reader would argue over |
+//! | punctuation added or dropped (`,` `.` `'` `;` `-`, OCR's `^` and `~` for a dash, and the capture marks `x` `:`) | 1 | a stray mark, or a capture mark left out, changes nothing a reader would argue over |
 //! | a character doubled (`Nff3`) | 2 | a stutter of the pen or the keyboard |
 //! | neighbouring file or rank (`f3` for `g3`, `e4` for `e5`) | 3 | a slip of the pen to the next square |
 //! | two neighbouring characters swapped (`N3f`) | 3 | a typist's transposition |
@@ -218,11 +218,11 @@ fn is_piece(c: char) -> bool {
 }
 
 /// Whether `c` is punctuation a writer adds or drops without meaning to
-/// change the move.
+/// change the move: OCR reads a dash as `^` or `~` too (`Lc5^b4f`).
 const fn is_punctuation(c: char) -> bool {
     matches!(
         c,
-        ',' | '.' | '\'' | '`' | ';' | '-' | 'x' | ':' | '×' | '_' | '"' | '/' | '='
+        ',' | '.' | '\'' | '`' | ';' | '-' | 'x' | ':' | '×' | '_' | '"' | '/' | '=' | '^' | '~'
     )
 }
 
