@@ -28,8 +28,8 @@ pub(super) fn report(
     restated: &[Span],
     games: &mut Vec<ReadGame>,
 ) {
-    let covered = covered(games, restated);
     let read = read_moves(games);
+    let covered = covered(&read, games, restated);
     let mut found = Vec::new();
     let mut unread = |start: usize, end: usize, kind: Unread| {
         if overlaps(&covered, start, end) {
@@ -221,23 +221,15 @@ fn piece_letter(word: &str) -> bool {
     }) && chars.next().is_none()
 }
 
-/// The spans of every move read (side lines too) and of every diagnostic,
-/// merged into sorted, disjoint ranges.
-fn covered(games: &[ReadGame], restated: &[Span]) -> Vec<(usize, usize)> {
-    fn moves(line: &Line, spans: &mut Vec<(usize, usize)>) {
-        for played in &line.moves {
-            spans.push((played.span.start as usize, played.span.end as usize));
-            for variation in &played.variations {
-                moves(variation, spans);
-            }
-        }
-    }
+/// The spans of every move read (side lines too), `read`, and of every
+/// diagnostic, merged into sorted, disjoint ranges.
+fn covered(read: &[(usize, usize)], games: &[ReadGame], restated: &[Span]) -> Vec<(usize, usize)> {
     let mut spans: Vec<(usize, usize)> = restated
         .iter()
         .map(|s| (s.start as usize, s.end as usize))
+        .chain(read.iter().copied())
         .collect();
     for game in games {
-        moves(&game.game.line, &mut spans);
         spans.extend(
             game.diagnostics
                 .iter()
@@ -255,22 +247,22 @@ fn covered(games: &[ReadGame], restated: &[Span]) -> Vec<(usize, usize)> {
     merged
 }
 
-/// Where each move read starts, sorted.
-fn read_moves(games: &[ReadGame]) -> Vec<usize> {
-    fn starts(line: &Line, out: &mut Vec<usize>) {
+/// The span of every move read, side lines too, sorted.
+fn read_moves(games: &[ReadGame]) -> Vec<(usize, usize)> {
+    fn moves(line: &Line, spans: &mut Vec<(usize, usize)>) {
         for played in &line.moves {
-            out.push(played.span.start as usize);
+            spans.push((played.span.start as usize, played.span.end as usize));
             for variation in &played.variations {
-                starts(variation, out);
+                moves(variation, spans);
             }
         }
     }
-    let mut out = Vec::new();
+    let mut spans = Vec::new();
     for game in games {
-        starts(&game.game.line, &mut out);
+        moves(&game.game.line, &mut spans);
     }
-    out.sort_unstable();
-    out
+    spans.sort_unstable();
+    spans
 }
 
 /// Whether `word` holds no digit: a move only by OCR's `l` for a 1, as
@@ -281,9 +273,9 @@ fn no_digit(word: &str) -> bool {
 
 /// Whether a move was read after `at` in its paragraph, near it: the moves
 /// did not stop at the word there, which was one of a note's.
-fn read_next(read: &[usize], text: &str, at: usize) -> bool {
-    let i = read.partition_point(|&start| start < at);
-    read.get(i).is_some_and(|&next| {
+fn read_next(read: &[(usize, usize)], text: &str, at: usize) -> bool {
+    let i = read.partition_point(|&(start, _)| start < at);
+    read.get(i).is_some_and(|&(next, _)| {
         next - at <= REACH
             && text
                 .get(at..next)
