@@ -351,7 +351,15 @@ impl Decoder<'_, '_> {
     /// Nbd7 11. Nbd2": Black's second reply in a row, White's 10th not
     /// written). After White's numbered move it says nothing: that move
     /// was misread, or the text is a note.
+    ///
+    /// A smudge before the token (`4. ^~^ O-O`, see
+    /// [`super::readings::smudge`]) says so too: left out, it was the move.
     fn skipped(&self, position: &Position, index: usize) -> bool {
+        if let Some(Token::Text(span)) = index.checked_sub(1).and_then(|i| self.tokens.get(i))
+            && super::readings::smudge(span.text(self.context.source))
+        {
+            return true;
+        }
         let Some(Some((number, black))) = self.numbers.get(index) else {
             let white = position.turn() == crate::board::Color::White;
             let unnumbered_before = index > 0 && matches!(self.numbers.get(index - 1), Some(None));

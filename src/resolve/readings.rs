@@ -1221,6 +1221,20 @@ fn squeezed(text: &str) -> String {
         .to_lowercase()
 }
 
+/// Whether a token is a smudge: symbols alone, no letter or digit, and no
+/// move's marks (`^~^`, what OCR makes of a move it could not read). Where
+/// a move is due, it stands for that move, which the moves after it tell.
+pub(crate) fn smudge(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .chars()
+            .all(|c| !c.is_alphanumeric() && !c.is_whitespace())
+        && !text
+            .chars()
+            .all(|c| matches!(c, '+' | '#' | '!' | '?' | '†' | '‡' | '=' | '.' | '…'))
+        && !is_mark(text)
+}
+
 /// Whether a token is a mark that belongs to a move: `+`, `ch`, `e.p.`.
 fn is_mark(text: &str) -> bool {
     let squeezed = squeezed(text);
