@@ -288,7 +288,10 @@ impl Decoder<'_, '_> {
             }
             self.push(hypothesis, index, reading);
         }
-        if cost.is_none() && self.skipped(position, index) {
+        // A move that reads as written against its number (`10. O-O` read as
+        // Black's castling where White's 10th is due) may be the move after one
+        // not written: both readings go on, and the moves after them judge.
+        if (cost.is_none() || off > 0) && self.skipped(position, index) {
             let previous = hypothesis.last.as_ref().and_then(|s| last_move(&s.reading));
             for reading in after_missing(self.context, position, token, EDITS_PER_TOKEN, previous) {
                 self.push(hypothesis, index, reading);

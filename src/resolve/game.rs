@@ -3,7 +3,7 @@
 
 use super::Options;
 use super::castling_history::explain_lost_castling;
-use super::correction::Correction;
+use super::correction::{Correction, CorrectionKind};
 use super::language::choose;
 use super::plan::{Action, Plan, plan};
 use super::reading::{Played, Verdict, resolve_move};
@@ -453,6 +453,7 @@ fn walk(
         before_last: *start,
         gap: false,
         movetext_seen: false,
+        next: 0,
     };
     let mut after_number = false;
     // Where the line stopped, to say so once.
@@ -485,6 +486,11 @@ fn walk(
         {
             continue;
         }
+        walker.next = elements
+            .iter()
+            .skip(index + 1)
+            .position(|e| !matches!(e, Element::Space(_)))
+            .map_or(index + 1, |k| index + 1 + k);
         let flow = walker.element(index, element, follows_number);
         if flow == Flow::Fail {
             failed = true;
@@ -588,6 +594,8 @@ struct Walker<'a, 'o> {
     /// A move or a move number has been read (text before them is
     /// preamble).
     movetext_seen: bool,
+    /// The index of the element after the one being read, spaces aside.
+    next: usize,
 }
 
 impl Walker<'_, '_> {
@@ -804,7 +812,17 @@ impl Walker<'_, '_> {
         if matches!(self.plan.and_then(|p| p.get(&index)), Some(Action::Skip(_))) {
             return Flow::Next;
         }
-        let due = self.position.fullmove_number();
+        // A move read as not written before the one this number stands for
+        // (`7.Nc3 8.O-O`, Black's 7th missing): the number is checked
+        // against the position after it, where it is right; the correction
+        // says what was missing.
+        let missing_first = matches!(
+            self.plan.and_then(|p| p.get(&self.next)),
+            Some(Action::Read { correction, .. }) if correction.kind == CorrectionKind::Missing
+        );
+        let black = self.position.turn() == crate::board::Color::Black;
+        let due = self.position.fullmove_number() + u32::from(missing_first && black);
+        let white_due = black == missing_first;
         // "5. Fd2 ... 5... c6": the '...' after a move stood for nothing
         // missing when the next number is the move that is due.
         if self.gap && !self.tally.stopped && number.number == due {
@@ -831,7 +849,7 @@ impl Walker<'_, '_> {
                 written,
                 due,
             ));
-        } else if number.mark.says_black() && self.position.turn() == crate::board::Color::White {
+        } else if number.mark.says_black() && white_due {
             self.out.push(move_number_mismatch::black_to_move(
                 number.span,
                 number.span.text(source),
