@@ -40,6 +40,10 @@ const SPREAD: u32 = 24;
 const DENSITY: usize = 3;
 const DENSITY_WINDOW: usize = 8;
 
+/// The most moves a line written again repeats to be read once: a line of
+/// a scoresheet or of a page's column, with room.
+const REPEAT_REACH: usize = 24;
+
 /// One reading chosen, linked to the ones before it.
 struct Step {
     /// The token's index.
@@ -324,26 +328,53 @@ impl Decoder<'_, '_> {
     /// with its own number (`3.Bb5` ⏎⏎ `3.Bb5 a6`, a game resumed after a
     /// diagram): the number is that move's, and the token reads as that
     /// move from the position before it. It costs what a number out of
-    /// place does.
+    /// place does. So are the moves since an earlier one, each as the
+    /// game read it (a scoresheet's line copied twice: `6. Re1 b5 7. Bb3
+    /// d6` after the same moves), read once as one repetition.
     fn repeated(&self, hypothesis: &Hypothesis, index: usize, token: Token<'_>) -> Option<Reading> {
         let (number, black) = self.numbers.get(index).copied().flatten()?;
-        let step = hypothesis.last.as_ref()?;
-        let [super::Played::Move(_)] = step.reading.moves.as_slice() else {
-            return None;
+        // The moves since the one the number names, latest first: each one
+        // move of one token, as a line written again repeats them.
+        let mut since: Vec<&Step> = Vec::new();
+        let mut node = hypothesis.last.as_deref();
+        let first = loop {
+            let step = node?;
+            let [super::Played::Move(_)] = step.reading.moves.as_slice() else {
+                return None;
+            };
+            if step.reading.tokens != 1 || since.len() == REPEAT_REACH {
+                return None;
+            }
+            since.push(step);
+            let before = &step.before;
+            let white = before.turn() == crate::board::Color::White;
+            if number == before.fullmove_number() && black != white {
+                break step;
+            }
+            node = step.parent.as_deref();
         };
-        let before = &step.before;
-        let white = before.turn() == crate::board::Color::White;
-        if number != before.fullmove_number() || black == white {
-            return None;
+        let mut position = first.before;
+        let mut text = String::new();
+        for (k, step) in since.iter().rev().enumerate() {
+            let written = if k == 0 {
+                token
+            } else {
+                *self.tokens.get(index + k)?
+            };
+            let again = exact(self.context, &position, written)?;
+            if again.moves != step.reading.moves {
+                return None;
+            }
+            position = step.reading.moves[0].play(&position);
+            text = again.text;
         }
-        let again = exact(self.context, before, token)?;
-        (again.moves == step.reading.moves).then(|| Reading {
+        Some(Reading {
             kind: Kind::Repeated,
             moves: Vec::new(),
             cost: super::slips::NUMBER,
             liberties: 0,
-            tokens: 1,
-            text: again.text,
+            tokens: since.len(),
+            text,
         })
     }
 

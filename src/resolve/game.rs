@@ -454,6 +454,7 @@ fn walk(
         gap: false,
         movetext_seen: false,
         next: 0,
+        written_again: 0,
     };
     let mut after_number = false;
     // Where the line stopped, to say so once.
@@ -596,6 +597,9 @@ struct Walker<'a, 'o> {
     movetext_seen: bool,
     /// The index of the element after the one being read, spaces aside.
     next: usize,
+    /// Where the last run of moves written again ends (see
+    /// [`move_number_mismatch::written_again`]): its numbers say nothing.
+    written_again: u32,
 }
 
 impl Walker<'_, '_> {
@@ -748,6 +752,11 @@ impl Walker<'_, '_> {
                 return Flow::Next;
             }
             Some(Action::Skip(diagnostic)) => {
+                if let Some(d) = diagnostic
+                    && d.code == Code::MoveNumberMismatch
+                {
+                    self.written_again = d.span.end;
+                }
                 self.out.extend(diagnostic.clone());
                 return Flow::Next;
             }
@@ -810,6 +819,14 @@ impl Walker<'_, '_> {
         // A bare number the decoder read as part of a move broken by a
         // stray mark (`Nf,3`).
         if matches!(self.plan.and_then(|p| p.get(&index)), Some(Action::Skip(_))) {
+            return Flow::Next;
+        }
+        // The number of a move written again (`6. Re1 b5 7. Bb3` once
+        // more, read once): the note on the repetition says it all.
+        let next = self.plan.and_then(|p| p.get(&self.next));
+        if number.span.start < self.written_again
+            || matches!(next, Some(Action::Skip(Some(d))) if d.code == Code::MoveNumberMismatch)
+        {
             return Flow::Next;
         }
         // A move read as not written before the one this number stands for

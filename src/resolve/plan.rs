@@ -323,7 +323,13 @@ fn action(
     let (span, message, replacement) = match reading.kind {
         // Formatting, not a slip: said, with nothing to fix.
         Kind::Repeated => {
-            let diagnostic = crate::lint::rules::move_number_mismatch::repeated(token.span(), text);
+            use crate::lint::rules::move_number_mismatch::{repeated, written_again};
+            let diagnostic = match list.get(step.token + reading.tokens - 1) {
+                Some(last) if reading.tokens > 1 => {
+                    written_again(token.span().cover(last.span()), reading.tokens)
+                }
+                _ => repeated(token.span(), text),
+            };
             return Action::Skip(Some(diagnostic));
         }
         Kind::Deleted | Kind::LoneMark => {

@@ -39,9 +39,6 @@ pub(crate) fn black_to_move(span: Span, written: &str) -> Diagnostic {
     )
 }
 
-/// The move just played, `written` at `span`, written again with its number
-/// where a page resumes the game after a diagram or a note (`4.Bg5` ⏎⏎
-/// `4.Bg5 Be7`): read once, noted.
 /// A game set out from the move where an earlier game on the page was
 /// resumed (`3.e3 h5 …` under `1.b4 e5 2.Bb2 d6 3.e3` and a first game from
 /// there): its opening is those moves, said so.
@@ -56,11 +53,26 @@ pub(crate) fn branches(span: Span, written: &str, opening: &str) -> Diagnostic {
     .with_severity(crate::diagnostics::Severity::Note)
 }
 
+/// The move just played, `written` at `span`, written again with its number
+/// where a page resumes the game after a diagram or a note (`4.Bg5` ⏎⏎
+/// `4.Bg5 Be7`): read once, noted.
 pub(crate) fn repeated(span: Span, written: &str) -> Diagnostic {
     Diagnostic::new(
         Code::MoveNumberMismatch,
         span,
         format!("'{written}' is the move before, written again with its number: read once"),
+    )
+    .with_severity(crate::diagnostics::Severity::Note)
+}
+
+/// The game's last `count` moves written again at `span` (a scoresheet's
+/// line copied twice, a column resuming after a diagram with the moves
+/// before it): read once, noted.
+pub(crate) fn written_again(span: Span, count: usize) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberMismatch,
+        span,
+        format!("the game's last {count} moves are written again here: read once"),
     )
     .with_severity(crate::diagnostics::Severity::Note)
 }
