@@ -348,10 +348,18 @@ pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
             return Ok((rest, Span::new(start, offset(&rest))));
         }
     }
-    if text.starts_with('-') && super::san::san(advance(input, 1).0).is_ok() {
-        let start = offset(&input);
-        let (rest, _) = advance(input, 1);
-        return Ok((rest, Span::new(start, offset(&rest))));
+    // A long dash only before a piece's move or castling: before a square
+    // it is long algebraic's arrival split off its departure (`e2 —e4`).
+    for dash in ["-", "\u{2013}", "\u{2014}"] {
+        let Some(after) = text.strip_prefix(dash) else {
+            continue;
+        };
+        let piece = dash == "-" || after.starts_with(char::is_uppercase);
+        if piece && super::san::san(advance(input, dash.len()).0).is_ok() {
+            let start = offset(&input);
+            let (rest, _) = advance(input, dash.len());
+            return Ok((rest, Span::new(start, offset(&rest))));
+        }
     }
     for dash in ["\u{2014}", "\u{2013}", "-"] {
         if text.starts_with(dash) && text[dash.len()..].starts_with(',') {
