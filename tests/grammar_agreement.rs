@@ -427,6 +427,7 @@ fn known_tricky_inputs_agree() {
         "2. Кg1–f3… Nf3… 2. … Kb8–c6 e4…… O-O… 1-0… e8=Q…+ exd6 e.p.…",
         "3.-cxd4 4.Rxd4 -- -e5 e4 -Nf3 1.e4-e5; 2.f4-exf4; -O-O - -Qh5 --e4 -, -0-0",
         "1 d4 – d5 2 c4 – e6 3 Nc3 –Nf6 4 Bg5 —Be7 5. e3 –O-O 6. e2 —e4 –0-0 —Кf3 —♘f3 –É",
+        "1. í4, d5 2. Rí3, Rf6 3. exí4 í 4. umferð íxe5 Dí3+ í4í5",
         "11. de:, (Hogy.) 11.—, He5: 12. He5:, de:",
         "11.–, He5",
         "11.— He5",

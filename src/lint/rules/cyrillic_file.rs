@@ -1,6 +1,7 @@
 //! N010 `cyrillic-file`: a file written with the Cyrillic letter that looks
 //! like it (а, с, е, and the Ь OCR makes of b), as Russian pages and OCR
-//! do, or with the ç that French keyboards and OCR make of c; and the ranks
+//! do, or with the ç that French keyboards and OCR make of c (or the í
+//! OCR makes of old type's f); and the ranks
 //! 3 and 6 that OCR of Russian books reads as the Cyrillic З and б, and the
 //! capture mark typed as the Cyrillic х; and the files Serbian pages write
 //! in Cyrillic, letter for letter (б ц д ф г х), and Greek pages in their
@@ -15,7 +16,7 @@ use crate::syntax::ast::{MoveBody, Origin, Target};
 /// The rule's page.
 pub(crate) static RULE: Rule = Rule::new(
     Code::CyrillicFile,
-    "Notes a file written with the Cyrillic letter that looks like it (а, с, е, or Ь for b), as Russian pages and OCR do, or in Serbian Cyrillic (б ц д ф г х) or Greek (α … θ), or with the ç that French keyboards and OCR make of c; and a rank 3 written З or 6 written б, or a capture mark written х, in Cyrillic.",
+    "Notes a file written with the Cyrillic letter that looks like it (а, с, е, or Ь for b), as Russian pages and OCR do, or in Serbian Cyrillic (б ц д ф г х) or Greek (α … θ), or with the ç that French keyboards and OCR make of c, or the í OCR makes of old type's f; and a rank 3 written З or 6 written б, or a capture mark written х, in Cyrillic.",
     "Text search and other programs do not see the move; the fix writes the Latin letter.",
     "1. е4 е5",
     Some("1. e4 e5"),
@@ -52,6 +53,7 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
             'Ь' | 'ь' => ('b', "the Cyrillic letter", "file"),
             'б' => ('6', "the Cyrillic letter", "rank"),
             'ç' => ('c', "the cedilla letter", "file"),
+            'í' => ('f', "the accented letter", "file"),
             'З' | 'з' => ('3', "the Cyrillic letter", "rank"),
             'х' => ('x', "the Cyrillic letter", "capture mark"),
             _ => continue,

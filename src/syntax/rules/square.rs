@@ -4,12 +4,13 @@ use crate::board::{File, Rank, Square};
 use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, offset};
 use crate::{Span, Spanned};
 
-/// `square = { (file | script_file) ~ rank }` — R4: a square. e4, and
-/// the Serbian Cyrillic д4 and the Greek γ4.
+/// `square = { (file | script_file | ocr_file) ~ rank }` — R4: a square.
+/// e4, and the Serbian Cyrillic д4 and the Greek γ4, and OCR's í4 for f4.
 pub(crate) fn square(input: Input<'_>) -> PResult<'_, Spanned<Square>> {
     let start = offset(&input);
     let (input, file) = file(input)
         .or_else(|_| script_file(input))
+        .or_else(|_| ocr_file(input))
         .map_err(|_| fail_square(input))?;
     let (input, rank) = rank(input)?;
     let span = Span::new(start, rank.span.end);
@@ -74,6 +75,18 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
             let (rest, span) = advance(input, 2);
             Ok((rest, Spanned::new(file, span)))
         }
+        None => Err(fail(input, Expect::FILE)),
+    }
+}
+
+/// `ocr_file = { "í" }` — R4: the f of old type that OCR reads as í, its
+/// hook taken for an accent, as Icelandic magazines' scans print it (`í4`,
+/// `Rí3`); only in a square, glued to its rank, for the Icelandic word í
+/// stands before numbers.
+pub(crate) fn ocr_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
+    let (rest, span) = literal(input, "í", Expect::FILE)?;
+    match File::from_char('f') {
+        Some(file) => Ok((rest, Spanned::new(file, span))),
         None => Err(fail(input, Expect::FILE)),
     }
 }
