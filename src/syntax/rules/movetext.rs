@@ -819,14 +819,49 @@ fn unread(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>,
     if len == 0 {
         len = first.len_utf8();
     }
+    // Words in a side line ("9. h3 (also good is 9. d4) Na5"), as annotated
+    // games outside PGN write their notes: left as commentary, noted, as
+    // no PGN reader would take them. A word is lowercase letters, no move's.
+    let words = in_variation && a_word(&text[..len]);
+    if words {
+        loop {
+            let after = &text[len..];
+            let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+            let next: usize = after[gap..]
+                .chars()
+                .take_while(|c| !ends_token(*c, in_variation))
+                .map(char::len_utf8)
+                .sum();
+            if gap == 0 || next == 0 || !a_word(&after[gap..gap + next]) {
+                break;
+            }
+            len += gap + next;
+        }
+    }
     let (rest, span) = advance(input, len);
-    (
-        rest,
-        SyntaxError {
+    let token = &text[..len];
+    let diagnostic = if words {
+        Diagnostic::new(
+            Code::UnexpectedText,
             span,
-            diagnostic: describe(text, start, failure, span),
-        },
-    )
+            format!("words in a side line, '{token}': no moves, left as commentary"),
+        )
+        .with_severity(crate::diagnostics::Severity::Note)
+        .with_help(format!("PGN writes a comment in braces: {{{token}}}"))
+    } else {
+        describe(text, start, failure, span)
+    };
+    (rest, SyntaxError { span, diagnostic })
+}
+
+/// Whether `token` is a word of a note: two letters or more, all
+/// lowercase but maybe the first, and a trailing stop or comma.
+fn a_word(token: &str) -> bool {
+    let word = token.trim_end_matches(['.', ',', ':', ';', '!', '?']);
+    let mut chars = word.chars();
+    word.chars().count() >= 2
+        && chars.next().is_some_and(char::is_alphabetic)
+        && chars.all(|c| c.is_alphabetic() && c.is_lowercase())
 }
 
 /// The diagnostic for a token no element matches.
