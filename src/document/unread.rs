@@ -172,6 +172,11 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
     } else {
         number
     };
+    // Or the run took the number and stopped after it.
+    let before = text[..start].trim_end();
+    let after_number = before
+        .strip_suffix('.')
+        .is_some_and(|b| b.ends_with(|c: char| c.is_ascii_digit()));
     let mut end = None;
     let mut rest = &line[number..];
     for index in 0..2 {
@@ -186,7 +191,10 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
         }
         let word = &trimmed[..word_len];
         let word_end = line_end - (trimmed.len() - word_len);
-        if ranked_move(word) {
+        // A smudge of symbols where the move is due (`3. ^~^ and then…`):
+        // the move it stood for is lost.
+        let smudge = index == 0 && (number > 0 || after_number) && crate::resolve::smudge(word);
+        if ranked_move(word) || smudge {
             end = Some(word_end);
         }
         if tail && (index == 1 || !piece_letter(word)) {

@@ -11,7 +11,7 @@ use super::readings::Context;
 use super::tags::{start_position, tags};
 use crate::Span;
 use crate::board::{Facts, Position, Role};
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::{Code, Diagnostic, Severity};
 use crate::lint::rules::{comma_move_number, draw_offer, move_number_mismatch};
 use crate::notation::lexicon::Language;
 use crate::syntax::ast::{Element, MoveNumber, Movetext, Outcome, SanMove};
@@ -665,6 +665,9 @@ impl Walker<'_, '_> {
             }
             // A malformed tag pair among moves is text like any other the
             // parser could not read.
+            // Words the parser noted as a side line's commentary (`and
+            // now`): said already, and no reason to stop the line.
+            Element::Error(error) if error.diagnostic.severity == Severity::Note => Flow::Next,
             Element::Error(error) | Element::MalformedTag(error) => self.unread(index, error.span),
             Element::TagPair(_) | Element::Etc(_) | Element::Space(_) | Element::Comment(_) => {
                 Flow::Mark

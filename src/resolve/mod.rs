@@ -34,7 +34,7 @@ pub use game::{Game, GameMove, Line, read_elements, read_movetext};
 pub use parse_move::{ResolveError, parse_move, parse_move_in, resolve_written};
 pub use reading::{Played, Resolution, Verdict, resolve_move};
 pub(crate) use readings::{
-    carried_number, carries_its_number, glued_first_move, glued_long_move, glued_number,
+    carried_number, carries_its_number, glued_first_move, glued_long_move, glued_number, smudge,
 };
 pub(crate) use slips::{digraph_square, may_be_digit};
 pub(crate) use tags::unescape as unescape_tag_value;

@@ -820,7 +820,7 @@ fn unread(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>,
         len = first.len_utf8();
     }
     // Words in a side line ("9. h3 (also good is 9. d4) Na5"), as annotated
-    // games outside PGN write their notes: left as commentary, noted, as
+    // games outside PGN write their notes: skipped, noted, as
     // no PGN reader would take them. A word is lowercase letters, no move's.
     let words = in_variation && a_word(&text[..len]);
     if words {
@@ -844,7 +844,7 @@ fn unread(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>,
         Diagnostic::new(
             Code::UnexpectedText,
             span,
-            format!("words in a side line, '{token}': no moves, left as commentary"),
+            format!("words in a side line, '{token}': no moves, skipped"),
         )
         .with_severity(crate::diagnostics::Severity::Note)
         .with_help(format!("PGN writes a comment in braces: {{{token}}}"))
@@ -854,14 +854,16 @@ fn unread(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>,
     (rest, SyntaxError { span, diagnostic })
 }
 
-/// Whether `token` is a word of a note: two letters or more, all
-/// lowercase but maybe the first, and a trailing stop or comma.
+/// Whether `token` is a word of a note: two lowercase letters or more,
+/// with a stop, comma or mark after them, and not shaped as a pawn's
+/// capture (`ed`, `exd`), which a side line writes. A capital may be a
+/// piece letter of a damaged move (`Bcl`): no word.
 fn a_word(token: &str) -> bool {
     let word = token.trim_end_matches(['.', ',', ':', ';', '!', '?']);
-    let mut chars = word.chars();
+    let capture = word.len() <= 4 && word.chars().all(|c| matches!(c, 'a'..='h' | 'x' | ':'));
     word.chars().count() >= 2
-        && chars.next().is_some_and(char::is_alphabetic)
-        && chars.all(|c| c.is_alphabetic() && c.is_lowercase())
+        && word.chars().all(|c| c.is_alphabetic() && c.is_lowercase())
+        && !capture
 }
 
 /// The diagnostic for a token no element matches.
@@ -1015,5 +1017,17 @@ mod tests {
             4,
             "{codes:?}"
         );
+    }
+
+    #[test]
+    fn a_note_s_words_are_lowercase_and_no_pawn_capture() {
+        assert!(super::a_word("also"));
+        assert!(super::a_word("is,"));
+        assert!(super::a_word("stronger."));
+        // A damaged move's piece letter, and a pawn's capture by files.
+        assert!(!super::a_word("Bcl"));
+        assert!(!super::a_word("ed"));
+        assert!(!super::a_word("exd"));
+        assert!(!super::a_word("x"));
     }
 }

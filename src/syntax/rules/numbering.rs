@@ -331,11 +331,13 @@ pub(crate) fn ellipsis(input: Input<'_>) -> PResult<'_, Span> {
 }
 
 /// `placeholder = { (("\u{2014}" | "\u{2013}" | "-") ~ &",") | ("-" ~ " "
-/// ~ "-" ~ boundary) | ("-" ~ &san) | (("\u{2014}o\u{2014}" |
+/// ~ "-" ~ boundary) | ("-" ~ &san) | (("\u{2013}" | "\u{2014}") ~
+/// &(UPPERCASE_LETTER | "0") ~ &san) | (("\u{2014}o\u{2014}" |
 /// "\u{2013}o\u{2013}" | "-o-") ~ boundary) }` — R15: a dash standing for
 /// White's move not given again, before Black's after a comma (`11.—,
 /// He5:`, `13.-, e5!`), or glued to it (`3.-cxd4`, a Finnish page's reply
-/// after a note), or two hyphens set apart for the other side's move given
+/// after a note; a long dash only before a piece's move or castling, `4
+/// Nxe4 –Bf5`: before a square it is long algebraic's arrival), or two hyphens set apart for the other side's move given
 /// before or after a note (`4. a2-a3 - -` … `4. - - d7-d5`), or a small o
 /// between two dashes (`8. —o— c7—c5`, an Icelandic magazine's), read as
 /// an ellipsis.
@@ -354,7 +356,7 @@ pub(crate) fn placeholder(input: Input<'_>) -> PResult<'_, Span> {
         let Some(after) = text.strip_prefix(dash) else {
             continue;
         };
-        let piece = dash == "-" || after.starts_with(char::is_uppercase);
+        let piece = dash == "-" || after.starts_with(|c: char| c.is_uppercase() || c == '0');
         if piece && super::san::san(advance(input, dash.len()).0).is_ok() {
             let start = offset(&input);
             let (rest, _) = advance(input, dash.len());
