@@ -663,11 +663,11 @@ impl Walker<'_, '_> {
                 self.tally.result = Some(r.outcome);
                 Flow::Mark
             }
-            // A malformed tag pair among moves is text like any other the
-            // parser could not read.
             // Words the parser noted as a side line's commentary (`and
             // now`): said already, and no reason to stop the line.
             Element::Error(error) if error.diagnostic.severity == Severity::Note => Flow::Next,
+            // A malformed tag pair among moves is text like any other the
+            // parser could not read.
             Element::Error(error) | Element::MalformedTag(error) => self.unread(index, error.span),
             Element::TagPair(_) | Element::Etc(_) | Element::Space(_) | Element::Comment(_) => {
                 Flow::Mark
