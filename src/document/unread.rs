@@ -173,10 +173,7 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
         number
     };
     // Or the run took the number and stopped after it.
-    let before = text[..start].trim_end();
-    let after_number = before
-        .strip_suffix('.')
-        .is_some_and(|b| b.ends_with(|c: char| c.is_ascii_digit()));
+    let after_number = super::prose::ends_with_move_number(&text[..start]);
     let mut end = None;
     let mut rest = &line[number..];
     for index in 0..2 {

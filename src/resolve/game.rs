@@ -487,11 +487,14 @@ fn walk(
         {
             continue;
         }
-        walker.next = elements
-            .iter()
-            .skip(index + 1)
-            .position(|e| !matches!(e, Element::Space(_)))
-            .map_or(index + 1, |k| index + 1 + k);
+        // Only a number read by a plan looks at the element after it.
+        if walker.plan.is_some() && matches!(element, Element::MoveNumber(_)) {
+            walker.next = elements
+                .iter()
+                .skip(index + 1)
+                .position(|e| !matches!(e, Element::Space(_)))
+                .map_or(index + 1, |k| index + 1 + k);
+        }
         let flow = walker.element(index, element, follows_number);
         if flow == Flow::Fail {
             failed = true;
@@ -595,7 +598,8 @@ struct Walker<'a, 'o> {
     /// A move or a move number has been read (text before them is
     /// preamble).
     movetext_seen: bool,
-    /// The index of the element after the one being read, spaces aside.
+    /// The index of the element after the number being read, spaces
+    /// aside, when a plan is read (only its actions are looked up there).
     next: usize,
     /// Where the last run of moves written again ends (see
     /// [`move_number_mismatch::written_again`]): its numbers say nothing.

@@ -758,6 +758,15 @@ fn store(moves: &mut Vec<SanMove>, san: SanMove) -> MoveRef {
     MoveRef { span, index }
 }
 
+/// How long, in bytes, the token that opens `text` is, up to what
+/// [`ends_token`].
+fn token_len(text: &str, in_variation: bool) -> usize {
+    text.chars()
+        .take_while(|c| !ends_token(*c, in_variation))
+        .map(char::len_utf8)
+        .sum()
+}
+
 /// Characters that end the token skipped by recovery.
 fn ends_token(c: char, in_variation: bool) -> bool {
     is_space(c) || matches!(c, '(' | '{' | ';' | '[') || (in_variation && c == ')')
@@ -811,11 +820,7 @@ fn unread(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>,
         .with_help("write a tag pair as [Name \"value\"]");
         return (rest, SyntaxError { span, diagnostic });
     }
-    let mut len: usize = text
-        .chars()
-        .take_while(|c| !ends_token(*c, in_variation))
-        .map(char::len_utf8)
-        .sum();
+    let mut len = token_len(text, in_variation);
     if len == 0 {
         len = first.len_utf8();
     }
@@ -827,11 +832,7 @@ fn unread(input: Input<'_>, failure: Failure, in_variation: bool) -> (Input<'_>,
         loop {
             let after = &text[len..];
             let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
-            let next: usize = after[gap..]
-                .chars()
-                .take_while(|c| !ends_token(*c, in_variation))
-                .map(char::len_utf8)
-                .sum();
+            let next = token_len(&after[gap..], in_variation);
             if gap == 0 || next == 0 || !a_word(&after[gap..gap + next]) {
                 break;
             }
