@@ -38,24 +38,45 @@ pub(crate) fn escape(input: Input<'_>) -> PResult<'_, Comment> {
     to_end_of_line(input, "%", CommentKind::Escape)
 }
 
-/// `footnote = { "[" ~ ASCII_DIGIT{1,3} ~ "]" }` — a footnote's number in
-/// brackets, as pages copied from Wikisource and old periodicals keep it
-/// glued to the move it annotates (`e 2[2]`, `Nf3[3]`): a note's label.
+/// `footnote = { ("[" ~ ASCII_DIGIT{1,3} ~ "]") | ("(" ~ (ASCII_ALPHA_LOWER |
+/// ASCII_DIGIT{1,2}) ~ ")") }` — a footnote's number in brackets, as pages
+/// copied from Wikisource and old periodicals keep it glued to the move it
+/// annotates (`e 2[2]`, `Nf3[3]`), or a note's letter or number in
+/// parentheses, as books mark the moves their notes speak of (`1. d4 (a)
+/// Nf6`): a note's label.
 pub(crate) fn footnote(input: Input<'_>) -> PResult<'_, Comment> {
     let bytes = input.fragment().as_bytes();
-    let digits = bytes
-        .iter()
-        .skip(1)
-        .take_while(|b| b.is_ascii_digit())
-        .count()
-        .min(4);
-    if bytes.first() != Some(&b'[')
-        || !(1..=3).contains(&digits)
-        || bytes.get(1 + digits) != Some(&b']')
-    {
+    let len = match bytes.first() {
+        Some(b'[') => {
+            let digits = bytes
+                .iter()
+                .skip(1)
+                .take_while(|b| b.is_ascii_digit())
+                .count()
+                .min(4);
+            ((1..=3).contains(&digits) && bytes.get(1 + digits) == Some(&b']'))
+                .then_some(digits + 2)
+        }
+        Some(b'(') => {
+            let digits = bytes
+                .iter()
+                .skip(1)
+                .take_while(|b| b.is_ascii_digit())
+                .count()
+                .min(3);
+            let inner = if bytes.get(1).is_some_and(u8::is_ascii_lowercase) {
+                1
+            } else {
+                digits
+            };
+            ((1..=2).contains(&inner) && bytes.get(1 + inner) == Some(&b')')).then_some(inner + 2)
+        }
+        _ => None,
+    };
+    let Some(len) = len else {
         return Err(fail(input, Expect::NOTHING));
-    }
-    let (rest, label) = advance(input, digits + 2);
+    };
+    let (rest, label) = advance(input, len);
     Ok((rest, note_label(label)))
 }
 

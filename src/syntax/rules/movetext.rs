@@ -594,6 +594,9 @@ pub(crate) fn element<'a>(
             }
         }
         b'(' => {
+            if let Ok((rest, label)) = footnote(input) {
+                return Ok((rest, Element::Comment(label)));
+            }
             if let Ok((rest, span)) = draw_offer(input) {
                 return Ok((rest, Element::DrawOffer(span)));
             }
