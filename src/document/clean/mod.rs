@@ -273,13 +273,14 @@ fn fen_value(bytes: &[u8], at: usize, end: usize) -> Option<&[u8]> {
 /// A `;` comment at `at`, to the end of its line; where it ends. A `;`
 /// followed by a move number may be the grammar's separator between pairs
 /// joined by dashes (`1.e4-e5; 2.f4-exf4;`), one before a bracket that
-/// closes on its line separates two side lines, and one with nothing after
-/// it on its line is no comment: the full reader decides.
+/// closes on its line separates two side lines, one with nothing after
+/// it on its line is no comment, and a run of semicolons may be OCR's
+/// debris (`e6 ; ; ;3.Nc3`): the full reader decides.
 fn line_comment(bytes: &[u8], at: usize) -> Option<usize> {
     let blank = count(bytes, at + 1, |b| matches!(b, b' ' | b'\t'));
     if matches!(
         bytes.get(at + 1 + blank),
-        None | Some(b'\r' | b'\n' | b'0'..=b'9')
+        None | Some(b'\r' | b'\n' | b'0'..=b'9' | b';')
     ) || crate::syntax::side_line_break(&bytes[at..])
     {
         return None;

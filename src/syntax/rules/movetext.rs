@@ -216,7 +216,7 @@ fn is_clean(element: &Element) -> bool {
     }
 }
 
-/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | pair_break | side_line_break | dash_break | full_stop)+ }`
+/// `space = { (" " | "\t" | "\r" | "\n" | "\u{0C}" | "\u{A0}" | "\u{FEFF}" | "," | "/" | "|" | semicolon_run | pair_break | side_line_break | dash_break | full_stop)+ }`
 pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     // ASCII white space byte by byte; the two multi-byte spaces (no-break
     // space, byte-order mark) by character.
@@ -236,6 +236,7 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
                 .sum::<usize>();
         }
         match bytes.get(len) {
+            Some(b';') if let Some(run) = semicolon_run(input, len) => len += run,
             Some(b';')
                 if pair_break(&bytes[len..])
                     || numbered_pair_follows(input, len)
@@ -257,6 +258,38 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
         return Err(fail(input, Expect::SPACE));
     }
     Ok(advance(input, len))
+}
+
+/// `semicolon_run = { ";" ~ ((" " | "\t")* ~ ";")+ ~ &((" " | "\t")* ~
+/// (ASCII_DIGIT | san)) }` — a run of semicolons before a move or a number,
+/// OCR's debris (`e7—e6 ; ; ; ;3.Kb1—c3`): its length in bytes from `at`
+/// when one stands there. A PGN comment of semicolons only says nothing,
+/// and would hide the moves after it on its line.
+fn semicolon_run(input: Input<'_>, at: usize) -> Option<usize> {
+    let bytes = &input.fragment().as_bytes()[at..];
+    let blanks = |from: usize| {
+        from + bytes[from..]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()
+    };
+    let mut end = 1;
+    let mut count = 1;
+    loop {
+        let next = blanks(end);
+        if bytes.get(next) != Some(&b';') {
+            break;
+        }
+        end = next + 1;
+        count += 1;
+    }
+    if count < 2 {
+        return None;
+    }
+    let after = blanks(end);
+    let follows = bytes.get(after).is_some_and(u8::is_ascii_digit)
+        || super::san::san(advance(input, at + after).0).is_ok();
+    follows.then_some(end)
 }
 
 /// `full_stop = { "." ~ &(" " | "\t" | "\r" | "\n" | EOI) }` — the full
