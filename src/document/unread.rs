@@ -151,6 +151,14 @@ pub(super) fn quoted(text: &str) -> String {
 /// counts, or a piece letter and the word after it (`N f3B`): a sentence
 /// after a game names squares ("and the e4 pawn falls").
 fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize)> {
+    // A run that ends its line stops before the next line's first word: a
+    // column of one move a line (`7.⏎Pb3⏎Lz7`), a line wrapped. There a
+    // word needs a digit: a caption's name under the game is no move read
+    // with OCR's l for a 1 ("Tal - Jakobsen").
+    let (start, next_line) = match text[start..].find('\n') {
+        Some(n) if tail && text[start..start + n].trim().is_empty() => (start + n + 1, true),
+        _ => (start, false),
+    };
     let mut reach = (start + REACH).min(text.len());
     while !text.is_char_boundary(reach) {
         reach -= 1;
@@ -191,7 +199,9 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
         // A smudge of symbols where the move is due (`3. ^~^ and then…`):
         // the move it stood for is lost.
         let smudge = index == 0 && (number > 0 || after_number) && crate::resolve::smudge(word);
-        if ranked_move(word) || smudge {
+        let digit = word.bytes().any(|b| b.is_ascii_digit());
+        let ranked = ranked_move(word) && (digit || !next_line);
+        if ranked || smudge {
             end = Some(word_end);
         }
         if tail && (index == 1 || !piece_letter(word)) {

@@ -19,8 +19,8 @@ pub(crate) type Input<'a> = LocatedSpan<&'a str, After>;
 
 /// What follows the end of a part of a text parsed on its own (a run of
 /// moves cut from a page), in the whole text: the part must read a `;` or
-/// an `=` before a closing bracket as the whole text would.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// an `=` before a closing bracket or at its end as the whole text would.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct After {
     /// A bracket left open closes later on the line the part ends on
     /// ([`crate::syntax::side_line_break`]).
@@ -28,6 +28,21 @@ pub(crate) struct After {
     /// A closing bracket follows the part's end at once (`e5=)`: the `=`
     /// is an evaluation).
     pub(crate) closes_next: bool,
+    /// White space, a closing bracket or the end of the text follows the
+    /// part's end at once (`Bg7=⏎`: the `=` is an evaluation). False only
+    /// where the text goes on glued to the part.
+    pub(crate) ends_next: bool,
+}
+
+impl Default for After {
+    /// A whole text: nothing follows it.
+    fn default() -> Self {
+        Self {
+            closes_on_line: false,
+            closes_next: false,
+            ends_next: true,
+        }
+    }
 }
 
 /// The whole of `text`, with nothing after it.

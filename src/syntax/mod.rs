@@ -242,6 +242,10 @@ impl<'a> Cursor<'a> {
         part.extra = input::After {
             closes_on_line: last_line.contains(&b';') && rules::movetext::bracket_closes(after),
             closes_next: matches!(after.first(), Some(b')' | b']')),
+            ends_next: matches!(
+                after.first(),
+                None | Some(b')' | b']' | b' ' | b'\t' | b'\r' | b'\n')
+            ),
         };
         with_diagnostics(rules::movetext::movetext(part))
     }

@@ -11,8 +11,8 @@ use super::square::{file, rank, script_origin_file, spaced_square, square};
 use super::suffix::{check, draw_offer, en_passant, evaluation, glyph, novelty};
 use crate::board::Rank;
 use crate::notation::lexicon::PieceSymbol;
-use crate::syntax::ast::{MoveBody, NormalMove, Origin, SanMove, Separator, Target};
-use crate::syntax::input::{Expect, Input, PResult, fail, literal, merge, offset};
+use crate::syntax::ast::{Glyph, MoveBody, NormalMove, Origin, SanMove, Separator, Target};
+use crate::syntax::input::{Expect, Input, PResult, advance, fail, literal, merge, offset};
 use crate::{Span, Spanned};
 use nom::Parser;
 use nom::bytes::complete::tag;
@@ -41,6 +41,34 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
         let span = Span::new(start, offset(&input));
         return Ok((input, SanMove::plain(span, body)));
     }
+    let (input, mut san) = move_marks(input, start, body)?;
+    // "Bg7=": the position is equal, where the move cannot promote.
+    let input = match equal_sign(input, &san.body) {
+        Some((rest, span)) => {
+            san.evaluation = san.evaluation.or(Some(Spanned::new(Glyph::Equal, span)));
+            rest
+        }
+        None => input,
+    };
+    // Every optional mark that could still have followed is part of what
+    // was expected here, so a failure names them.
+    let (input, ()) = boundary(input).map_err(|e| {
+        let mut wanted = Expect::END_OF_MOVE;
+        if san.check.is_none() {
+            wanted = wanted.union(Expect::SUFFIX);
+        }
+        merge(e, fail(input, wanted))
+    })?;
+    san.span = Span::new(start, offset(&input));
+    Ok((input, san))
+}
+
+/// `move_marks = _{ ((capture_after ~ promotion?) | (promotion ~
+/// capture_after?))? ~ en_passant? ~ ((evaluation ~ glyph?) | (check? ~
+/// glyph? ~ evaluation?)) ~ novelty? ~ (" "? ~ draw_offer)? }` — R5–R14:
+/// the marks written after `body`, which began at `start`; the move as
+/// read so far.
+fn move_marks(input: Input<'_>, start: u32, body: MoveBody) -> PResult<'_, SanMove> {
     let (input, capture_after) = opt(capture_after).parse(input)?;
     let (input, promotion) = opt(promotion).parse(input)?;
     // "cb8=N:": the colon of a capture may follow the promotion instead.
@@ -80,15 +108,6 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
         promotion = None;
     }
     let (input, draw_offer) = opt(preceded(opt(tag(" ")), draw_offer)).parse(input)?;
-    // Every optional mark that could still have followed is part of what
-    // was expected here, so a failure names them.
-    let (input, ()) = boundary(input).map_err(|e| {
-        let mut wanted = Expect::END_OF_MOVE;
-        if check.is_none() {
-            wanted = wanted.union(Expect::SUFFIX);
-        }
-        merge(e, fail(input, wanted))
-    })?;
     let span = Span::new(start, offset(&input));
     Ok((
         input,
@@ -105,6 +124,29 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
             draw_offer,
         },
     ))
+}
+
+/// `equal_sign = { "=" ~ &(" " | "\t" | "\r" | "\n" | ")" | "]" | EOI) }`,
+/// taken after a move that cannot promote (`san` tries it only after
+/// castling, a null move or a piece's move): an `=` glued after the move
+/// where the move ends (`6. bxc3 Bg7=`), the position equal. A pawn's
+/// `e8=` is a promotion that lost its piece.
+fn equal_sign<'a>(input: Input<'a>, body: &MoveBody) -> Option<(Input<'a>, Span)> {
+    let pawn = matches!(body, MoveBody::Normal(normal) if normal.piece.is_none());
+    let bytes = input.fragment().as_bytes();
+    if pawn || bytes.first() != Some(&b'=') {
+        return None;
+    }
+    let ends = match bytes.get(1) {
+        None => input.extra.ends_next,
+        Some(next) => matches!(next, b' ' | b'\t' | b'\r' | b'\n' | b')' | b']'),
+    };
+    if !ends {
+        return None;
+    }
+    let start = offset(&input);
+    let (rest, _) = advance(input, 1);
+    Some((rest, Span::new(start, start + 1)))
 }
 
 /// Whether `body` is a move that may carry a promotion: a pawn's (written
