@@ -12,7 +12,7 @@
 //! | slip | cost | why |
 //! |---|---|---|
 //! | letter case (`n` for `N`) | 1 | a liberty more than a slip |
-//! | glyphs that look alike (c/e, a/d, b/h/6, g/q/9, 1/7/l/I/Ukrainian І, 3/8, 5/6/S, 5/ö/ő, 4/A/í, 1/f, 6/ó, 0/O, e/o/0, B/8, Z/2, K/R, B/R, N/H/M) | 2 | the commonest misreading of handwriting and OCR (old print's e comes out as o or 0: `e7—05`) |
+//! | glyphs that look alike (c/e, a/d, b/h/6, g/q/9, 1/7/l/I/Ukrainian І, 3/8, 5/6/S, 5/ö/ő, 4/A/í, 1/f, 6/ó, 6/G (`c7—cG`), 0/O, e/o/0, B/8, Z/2, K/R, B/R, N/H/M) | 2 | the commonest misreading of handwriting and OCR (old print's e comes out as o or 0: `e7—05`) |
 //! | two glyphs OCR makes of one (`li` for `h`, `cl` for `d`) | 2 | as a look-alike: the letter broken in two |
 //! | a `0` where a file stands (`d2-03`, `Sg8-06`) | 2 | no rank is 0: OCR made it of a round letter, or of whatever the page's type set there |
 //! | punctuation added or dropped (`,` `.` `'` `;` `-`, OCR's `^` and `~` for a dash, and the capture marks `x` `:`) | 1 | a stray mark, or a capture mark left out, changes nothing a reader would argue over |
@@ -173,6 +173,7 @@ const LOOKALIKES: &[&str] = &[
     "rn",
     "1f",
     "6ó",
+    "6G",
     "eo0",
 ];
 

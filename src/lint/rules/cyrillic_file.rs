@@ -54,6 +54,7 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
             'б' => ('6', "the Cyrillic letter", "rank"),
             'ç' => ('c', "the cedilla letter", "file"),
             'í' => ('f', "the accented letter", "file"),
+            'Ї' | 'ї' => ('f', "the Ukrainian letter", "file"),
             'З' | 'з' => ('3', "the Cyrillic letter", "rank"),
             'х' => ('x', "the Cyrillic letter", "capture mark"),
             _ => continue,

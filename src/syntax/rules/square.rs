@@ -79,12 +79,14 @@ pub(crate) fn file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
     }
 }
 
-/// `ocr_file = { "í" }` — R4: the f of old type that OCR reads as í, its
-/// hook taken for an accent, as Icelandic magazines' scans print it (`í4`,
-/// `Rí3`); only in a square, glued to its rank, for the Icelandic word í
-/// stands before numbers.
+/// `ocr_file = { "í" | "Ї" | "ї" }` — R4: the f of old type that OCR reads
+/// as í, its hook taken for an accent, as Icelandic magazines' scans print
+/// it (`í4`, `Rí3`), or as the Ukrainian Ї (`Kg1—ЇЗ`); only in a square,
+/// glued to its rank, for the Icelandic word í stands before numbers.
 pub(crate) fn ocr_file(input: Input<'_>) -> PResult<'_, Spanned<File>> {
-    let (rest, span) = literal(input, "í", Expect::FILE)?;
+    let (rest, span) = literal(input, "í", Expect::FILE)
+        .or_else(|_| literal(input, "Ї", Expect::FILE))
+        .or_else(|_| literal(input, "ї", Expect::FILE))?;
     match File::from_char('f') {
         Some(file) => Ok((rest, Spanned::new(file, span))),
         None => Err(fail(input, Expect::FILE)),
