@@ -348,6 +348,7 @@ fn known_tricky_inputs_agree() {
         "1.d4 Nf6 2.c4 e6 ; ; ; ;3.Nc3 ;;Bb4 4.e3 ; ;  O-O ;; words ; ; ;\n5. Bd3 ;\t; 7 ; ;",
         "6. bxc3 Bg7= 7. O-O= Nf6=) e8= d3= Pe8= Nd5+== Qh4=\tBb5=] -- = Z0=\n0-0-0= Kf1=x e5=)",
         "2.Kg1—ЇЗ Kb8—c6 4.Kg8—Ї6 ї4 Ї Kї ЇЇ3 exї5",
+        "6...0?0 7.O?O?O 0\u{FFFD}0 0?0?0? o?o 0?O 0?0-0 O?O! 0??0 0?",
         "e4[1234] Nf3[] Nf3[a] [2]e4 e4 [99] (e5[1]) e4[1][2] 1-0[3]",
         "Lc5–b4 † Qh5 ‡ e4 †† Nf3 † ! e4  † Bb5+ † e4 –",
         "11) o – o 12) o – o – o O – O 0 – 0 – 0 0 – 1 o – O 0 –0 o - o - o",

@@ -14,21 +14,23 @@ pub(crate) fn castling(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
 /// hyphen ~ "O" ~ hyphen ~ "O") | ("o" ~ hyphen ~ "o" ~ hyphen ~ "o") | (the
 /// same with spaced_dash) | ("0"
 /// ~ " " ~ "0" ~ " " ~ "0" ~ !hyphen) | ("O" ~ " " ~ "O" ~ " " ~ "O" ~
-/// !hyphen) }` — R11.
+/// !hyphen) | ("0" ~ lost_dash ~ "0" ~ lost_dash ~ "0") | ("O" ~ lost_dash
+/// ~ "O" ~ lost_dash ~ "O") }` — R11.
 pub(crate) fn castling_queenside(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
     spelled(input, Wing::Queenside, 3)
 }
 
 /// `castling_kingside = { ("0" ~ hyphen ~ "0") | ("O" ~ hyphen ~ "O") | ("o"
 /// ~ hyphen ~ "o") | (the same with spaced_dash) | ("0" ~ " " ~ "0" ~ !hyphen) | ("O" ~ " " ~ "O" ~
-/// !hyphen) }` — R11.
+/// !hyphen) | ("0" ~ lost_dash ~ "0") | ("O" ~ lost_dash ~ "O") }` — R11.
 pub(crate) fn castling_kingside(input: Input<'_>) -> PResult<'_, Spanned<Castling>> {
     spelled(input, Wing::Kingside, 2)
 }
 
 /// `count` zeros or letters O or o joined by hyphens (any dash); or zeros
 /// or capital O joined by single spaces (`0 0`, `O O O`, as OCR and typed
-/// scoresheets give them) with no dash after them.
+/// scoresheets give them) with no dash after them, or by dashes an
+/// encoding lost (`0?0`).
 fn spelled(input: Input<'_>, wing: Wing, count: usize) -> PResult<'_, Spanned<Castling>> {
     let start = offset(&input);
     for (text, style) in [
@@ -46,6 +48,7 @@ fn spelled(input: Input<'_>, wing: Wing, count: usize) -> PResult<'_, Spanned<Ca
                     Join::Space => literal(rest, " ", Expect::NOTHING).map(|(r, _)| r),
                     Join::Dash => hyphen(rest).map(|(r, _)| r),
                     Join::SpacedDash => spaced_dash(rest).map(|(r, _)| r),
+                    Join::Lost => lost_dash(rest).map(|(r, _)| r),
                 };
                 rest = gap.and_then(|r| literal(r, text, Expect::NOTHING))?.0;
             }
@@ -56,7 +59,9 @@ fn spelled(input: Input<'_>, wing: Wing, count: usize) -> PResult<'_, Spanned<Ca
         };
         let rest = match joined(Join::Dash).or_else(|_| joined(Join::SpacedDash)) {
             Ok(rest) => rest,
-            Err(_) if style != CastlingStyle::SmallLetters => joined(Join::Space)?,
+            Err(_) if style != CastlingStyle::SmallLetters => {
+                joined(Join::Space).or_else(|_| joined(Join::Lost))?
+            }
             Err(e) => return Err(e),
         };
         let span = Span::new(start, offset(&rest));
@@ -74,6 +79,15 @@ enum Join {
     SpacedDash,
     /// A space: `0 0`, as OCR and typed scoresheets give it.
     Space,
+    /// A dash an encoding lost: `0?0`.
+    Lost,
+}
+
+/// `lost_dash = { "?" | "\u{FFFD}" }` — R11: castling's dash lost when a
+/// page was saved in an encoding without it, a question mark or the
+/// replacement character in its place (`0?0`, `O?O?O`).
+pub(crate) fn lost_dash(input: Input<'_>) -> PResult<'_, Span> {
+    literal(input, "?", Expect::NOTHING).or_else(|_| literal(input, "\u{FFFD}", Expect::NOTHING))
 }
 
 /// `null_move = { "--" | "Z0" }` — PGN extension: the side to move passes.
