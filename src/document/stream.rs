@@ -136,6 +136,9 @@ impl<R: BufRead> Iterator for Chunks<R> {
         // Whether the chunk holds a tag pair: PGN, where text after a
         // result is no commentary of the game.
         let mut tagged = false;
+        // Whether every line of the chunk so far is words (a page's heading
+        // above a game's tags, "My favourite games"): no game of its own.
+        let mut only_words = true;
         loop {
             // Each line is read straight onto the chunk: no copy per line.
             let start = bytes.len();
@@ -190,7 +193,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
             });
             let new_game = depth <= 0
                 && movetext
-                && ((opens_tag && !previous_ends_tag)
+                && ((opens_tag && !previous_ends_tag && !only_words)
                     || (starts_game && previous_starts_game)
                     || (ended && first.is_some() && (opens_game || tagged)));
             if new_game {
@@ -204,6 +207,9 @@ impl<R: BufRead> Iterator for Chunks<R> {
             // and no chunk of a comment alone says "no moves found".
             if first.is_some() && !opens_tag && depth <= 0 && !matches!(first, Some(b'%' | b'{')) {
                 movetext = true;
+            }
+            if first.is_some() && (opens_tag || !words_line(&line[indent..])) {
+                only_words = false;
             }
             depth += brace_balance(&bytes[start..]);
             // A piece of a cut line is not a line; where the next piece
@@ -454,6 +460,15 @@ fn result_before(text: &[u8]) -> bool {
     // A token that starts the piece may be the end of a longer one.
     last.len() < token.len()
         && (matches!(last, b"1-0" | b"0-1" | b"1/2-1/2") || last == "½-½".as_bytes())
+}
+
+/// Whether a line is words and nothing like moves: it opens with a letter
+/// and holds no move number (`12.`, `3...`), as a page's heading does.
+fn words_line(line: &[u8]) -> bool {
+    line.first().is_some_and(u8::is_ascii_alphabetic)
+        && !line
+            .windows(2)
+            .any(|w| w[0].is_ascii_digit() && matches!(w[1], b'.' | b')'))
 }
 
 /// Whether a line opens as a tag pair does. A tag's name follows its
@@ -755,12 +770,27 @@ mod tests {
         assert_eq!(got.len(), 2);
         assert!(got[0].2.contains("Instead"));
         assert_eq!(got[1].0, page.find("1.d4").unwrap());
-        // In PGN, text after a result is no note of the game: it is a
-        // chunk of its own, as before.
+        // In PGN, text after a result is no note of the game: it goes
+        // with the tags under it, a heading of the next game (a chunk of
+        // words alone would say "no moves found").
         let pgn = "[A \"1\"]\n\n1. e4 e5 1-0\n\nRound 2\n\n[A \"2\"]\n\n1. d4 *\n";
         let got = chunks(pgn);
-        assert_eq!(got.len(), 3);
-        assert_eq!(got[1].2, "Round 2\n\n");
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[1].2, "Round 2\n\n[A \"2\"]\n\n1. d4 *\n");
+    }
+
+    #[test]
+    fn a_heading_above_the_tags_goes_with_them() {
+        // "[Notes by the winner]" under a page's title is no tag section
+        // that cuts the title off as a game with no moves.
+        for text in [
+            "Club championship, round 3\n[Notes by the winner]\n\n1.d4 Nf6 *\n",
+            "My favourite games\n[Event \"x\"]\n\n1. e4 e5 *\n",
+        ] {
+            assert_eq!(chunks(text).len(), 1, "{text}");
+        }
+        // A line of moves above tags is a game of its own.
+        assert_eq!(chunks("1. e4 e5 *\n[Event \"x\"]\n\n1. d4 *\n").len(), 2);
     }
 
     #[test]
