@@ -346,6 +346,7 @@ fn known_tricky_inputs_agree() {
         "6) L. f 1 – e 2[2] 6) L. f 8 – b 4. 7. Nf3[3] Nc6[12]+ [1] e4",
         "1. d4 (a) Nf6 2. c4 e6 (b) 3. Nf3(2) b6(12) (123) (ab) (A) (a b) (é)",
         "1.d4 Nf6 2.c4 e6 ; ; ; ;3.Nc3 ;;Bb4 4.e3 ; ;  O-O ;; words ; ; ;\n5. Bd3 ;\t; 7 ; ;",
+        "12. Qd2 ;; Bxh7 wins\n13. Qe2 ; ;14. Rd1 ;;  15. Rd2 ;\t;Nf6",
         "6. bxc3 Bg7= 7. O-O= Nf6=) e8= d3= Pe8= Nd5+== Qh4=\tBb5=] -- = Z0=\n0-0-0= Kf1=x e5=)",
         "2.Kg1—ЇЗ Kb8—c6 4.Kg8—Ї6 ї4 Ї Kї ЇЇ3 exї5",
         "6...0?0 7.O?O?O 0\u{FFFD}0 0?0?0? o?o 0?O 0?0-0 O?O! 0??0 0?",

@@ -155,9 +155,17 @@ fn move_like_words(text: &str, start: usize, tail: bool) -> Option<(usize, usize
     // column of one move a line (`7.⏎Pb3⏎Lz7`), a line wrapped. There a
     // word needs a digit: a caption's name under the game is no move read
     // with OCR's l for a 1 ("Tal - Jakobsen").
-    let (start, next_line) = match text[start..].find('\n') {
-        Some(n) if tail && text[start..start + n].trim().is_empty() => (start + n + 1, true),
-        _ => (start, false),
+    let blank_to_line_end = |start: usize| {
+        let blanks = text[start..]
+            .bytes()
+            .take(REACH)
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\r'))
+            .count();
+        (text.as_bytes().get(start + blanks) == Some(&b'\n')).then_some(start + blanks + 1)
+    };
+    let (start, next_line) = match tail.then(|| blank_to_line_end(start)).flatten() {
+        Some(next) => (next, true),
+        None => (start, false),
     };
     let mut reach = (start + REACH).min(text.len());
     while !text.is_char_boundary(reach) {

@@ -260,11 +260,11 @@ pub(crate) fn space(input: Input<'_>) -> PResult<'_, Span> {
     Ok(advance(input, len))
 }
 
-/// `semicolon_run = { ";" ~ ((" " | "\t")* ~ ";")+ ~ &((" " | "\t")* ~
-/// (ASCII_DIGIT | san)) }` — a run of semicolons before a move or a number,
-/// OCR's debris (`e7—e6 ; ; ; ;3.Kb1—c3`): its length in bytes from `at`
-/// when one stands there. A PGN comment of semicolons only says nothing,
-/// and would hide the moves after it on its line.
+/// `semicolon_run = { ";" ~ ((" " | "\t")* ~ ";")+ ~ &(ASCII_DIGIT | san)
+/// }` — a run of semicolons glued to a move or a number after it, OCR's
+/// debris (`e7—e6 ; ; ; ;3.Kb1—c3`): its length in bytes from `at` when
+/// one stands there. A PGN comment is set off from its words (`;; Bxh7
+/// wins`); read as one, the debris would hide the moves after it.
 fn semicolon_run(input: Input<'_>, at: usize) -> Option<usize> {
     let bytes = &input.fragment().as_bytes()[at..];
     let blanks = |from: usize| {
@@ -286,9 +286,8 @@ fn semicolon_run(input: Input<'_>, at: usize) -> Option<usize> {
     if count < 2 {
         return None;
     }
-    let after = blanks(end);
-    let follows = bytes.get(after).is_some_and(u8::is_ascii_digit)
-        || super::san::san(advance(input, at + after).0).is_ok();
+    let follows = bytes.get(end).is_some_and(u8::is_ascii_digit)
+        || super::san::san(advance(input, at + end).0).is_ok();
     follows.then_some(end)
 }
 
