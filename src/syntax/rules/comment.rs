@@ -46,33 +46,21 @@ pub(crate) fn escape(input: Input<'_>) -> PResult<'_, Comment> {
 /// Nf6`): a note's label.
 pub(crate) fn footnote(input: Input<'_>) -> PResult<'_, Comment> {
     let bytes = input.fragment().as_bytes();
-    let len = match bytes.first() {
-        Some(b'[') => {
-            let digits = bytes
-                .iter()
-                .skip(1)
-                .take_while(|b| b.is_ascii_digit())
-                .count()
-                .min(4);
-            ((1..=3).contains(&digits) && bytes.get(1 + digits) == Some(&b']'))
-                .then_some(digits + 2)
-        }
-        Some(b'(') => {
-            let digits = bytes
-                .iter()
-                .skip(1)
-                .take_while(|b| b.is_ascii_digit())
-                .count()
-                .min(3);
-            let inner = if bytes.get(1).is_some_and(u8::is_ascii_lowercase) {
-                1
-            } else {
-                digits
-            };
-            ((1..=2).contains(&inner) && bytes.get(1 + inner) == Some(&b')')).then_some(inner + 2)
-        }
-        _ => None,
+    // The digits after the opening bracket, no more than the rule allows.
+    let digits = bytes
+        .iter()
+        .skip(1)
+        .take_while(|b| b.is_ascii_digit())
+        .count()
+        .min(4);
+    let (inner, most, close) = match bytes.first() {
+        Some(b'[') => (digits, 3, b']'),
+        Some(b'(') if bytes.get(1).is_some_and(u8::is_ascii_lowercase) => (1, 2, b')'),
+        Some(b'(') => (digits, 2, b')'),
+        _ => (0, 0, 0),
     };
+    let len =
+        ((1..=most).contains(&inner) && bytes.get(1 + inner) == Some(&close)).then_some(inner + 2);
     let Some(len) = len else {
         return Err(fail(input, Expect::NOTHING));
     };
