@@ -237,7 +237,7 @@ fn deep_nesting_and_huge_lines_are_reported_not_crashed_on() {
 }
 
 /// A scratch folder of its own for a test that writes files.
-fn scratch(name: &str) -> std::path::PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch(&format!("cli-{name}"))
 }
 

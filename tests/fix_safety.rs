@@ -5,7 +5,7 @@
 #![cfg(unix)]
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 mod common;
@@ -17,7 +17,7 @@ fn scoresheet(args: &[&str], dir: &Path) -> Output {
 }
 
 /// A fresh folder for one test.
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch(&format!("fix-{name}"))
 }
 

@@ -5,14 +5,14 @@
 #![cfg(unix)]
 
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 mod common;
 
 use common::{run, stderr as err, stdout as out};
 
 /// A fresh folder for one test.
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch(&format!("lint-{name}"))
 }
 
