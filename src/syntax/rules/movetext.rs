@@ -273,17 +273,16 @@ fn semicolon_run(input: Input<'_>, at: usize) -> Option<usize> {
             .take_while(|b| matches!(b, b' ' | b'\t'))
             .count()
     };
+    // Where the last semicolon of the run ends; past the first, a run.
     let mut end = 1;
-    let mut count = 1;
     loop {
         let next = blanks(end);
         if bytes.get(next) != Some(&b';') {
             break;
         }
         end = next + 1;
-        count += 1;
     }
-    if count < 2 {
+    if end == 1 {
         return None;
     }
     let follows = bytes.get(end).is_some_and(u8::is_ascii_digit)
@@ -1011,6 +1010,14 @@ mod tests {
     fn a_semicolon_before_a_move_number_and_a_move_is_a_comment() {
         assert_eq!(comments("1. e4 e5 ; 2. Nf3 was the alternative").len(), 1);
         assert_eq!(comments("1. e4 e5 ; 2. -e5").len(), 1);
+    }
+
+    #[test]
+    fn a_run_of_semicolons_glued_to_a_move_separates_and_a_spaced_one_comments() {
+        // OCR's debris between moves hides nothing.
+        assert!(comments("1.d4 Nf6 2.c4 e6 ; ; ;3.Nc3 ;;Bb4").is_empty());
+        // A PGN comment set off from its words stays one.
+        assert_eq!(comments("12. Qd2 ;; Bxh7 wins").len(), 1);
     }
 
     #[test]
