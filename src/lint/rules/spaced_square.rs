@@ -26,9 +26,17 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
     let MoveBody::Normal(normal) = &written.san.body else {
         return;
     };
-    let Some((span, closed)) = closed_up(normal, written.source) else {
+    let Some((mut span, mut closed)) = closed_up(normal, written.source) else {
         return;
     };
+    // The colon of a capture set apart with the move (`d 5 c 4 :`) closes
+    // up with it: left apart after `d5c4` it would be no capture mark.
+    if let Some(colon) = written.san.capture_after
+        && colon.start > span.end
+    {
+        span = Span::new(span.start, colon.end);
+        closed.push(':');
+    }
     let move_text = written.san.span.text(written.source);
     out.push(
         Diagnostic::new(

@@ -49,7 +49,7 @@ pub(crate) fn result(input: Input<'_>) -> PResult<'_, GameResult> {
 /// (ASCII_DIGIT+ ~ " ." ~ &san) | (ASCII_DIGIT+ ~ " " ~ ".."
 /// ~ !".") | (ASCII_DIGIT+ ~ " . . ." ~ !(" "? ~ ".")) | (ASCII_DIGIT+ ~
 /// &(" " ~ (san | ellipsis))) | (("I" | "l") ~
-/// "." ~ &(" " ~ san)) | (ASCII_DIGIT+ ~ "," ~ &san) | (!"0" ~ ASCII_DIGIT+
+/// "." ~ &((" " ~ san) | long_move_start)) | (ASCII_DIGIT+ ~ "," ~ &san) | (!"0" ~ ASCII_DIGIT+
 /// ~ "," ~ &(" " ~ san)) }` — R15;
 /// four dots or more are Black's number in newspapers' columns and pages
 /// (`26.... Dxg2+`, `3.....a6`).
@@ -232,17 +232,22 @@ fn move_start(input: Input<'_>) -> bool {
     super::square::square(rest).is_ok()
 }
 
-/// The alternative `(("I" | "l") ~ "." ~ &(" " ~ san))` of `move_number`:
-/// OCR reads the first move's `1.` as `I.` or `l.` ("I. e4, e5 2. Hf3"),
-/// which is move number 1 where a move follows.
+/// The alternative `(("I" | "l") ~ "." ~ &((" " ~ san) | long_move_start))`
+/// of `move_number`: OCR reads the first move's `1.` as `I.` or `l.` ("I.
+/// e4, e5 2. Hf3"), which is move number 1 where a move follows; glued to
+/// the move only where it is long algebraic ("I.e2—e4"), which no word
+/// after an initial is.
 fn ocr_first(input: Input<'_>) -> PResult<'_, MoveNumber> {
     let start = offset(&input);
     let text = input.fragment();
-    if !(text.starts_with("I. ") || text.starts_with("l. ")) {
+    if !(text.starts_with("I.") || text.starts_with("l.")) {
         return Err(fail(input, Expect::NOTHING));
     }
     let (rest, _) = advance(input, 2);
-    super::san::san(advance(rest, 1).0).map_err(|_| fail(input, Expect::NOTHING))?;
+    let spaced = rest.fragment().starts_with(' ') && super::san::san(advance(rest, 1).0).is_ok();
+    if !spaced && !long_move_start(rest) {
+        return Err(fail(input, Expect::NOTHING));
+    }
     let span = Span::new(start, offset(&rest));
     Ok((
         rest,

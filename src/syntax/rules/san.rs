@@ -34,7 +34,11 @@ pub(crate) fn san(input: Input<'_>) -> PResult<'_, SanMove> {
 /// `san` rule for rule, without the shortcut of [`super::san_fast`].
 pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
     let start = offset(&input);
+    let whole = input;
     let (input, body) = move_body(input)?;
+    if let Some(done) = with_spaced_colon(whole, input, start, body) {
+        return Ok(done);
+    }
     if no_marks_follow(&input) {
         // Most moves end here: none of the optional marks can start, so
         // skip trying each of them (the result is the same).
@@ -61,6 +65,65 @@ pub(crate) fn san_full(input: Input<'_>) -> PResult<'_, SanMove> {
     })?;
     san.span = Span::new(start, offset(&input));
     Ok((input, san))
+}
+
+/// `&spaced_move ~ move_body ~ spaced_colon ~ move_marks ~ boundary`, the
+/// first choice of `san`: a move set apart letter by letter, as old books
+/// print long algebraic, with the colon of its capture set apart too
+/// (`d 5 c 4 :`). `whole` is the text from the move's start, `after_body`
+/// what follows its `body`; `None` where the choice fails, and `san` goes on
+/// with its other choices.
+fn with_spaced_colon<'a>(
+    whole: Input<'a>,
+    after_body: Input<'a>,
+    start: u32,
+    body: MoveBody,
+) -> Option<(Input<'a>, SanMove)> {
+    // Only a space and a colon can begin it: most moves stop here.
+    if !after_body.fragment().starts_with(" :") {
+        return None;
+    }
+    spaced_move(whole).ok()?;
+    let (rest, colon) = spaced_colon(after_body).ok()?;
+    let (rest, mut san) = move_marks(rest, start, body).ok()?;
+    let (rest, ()) = boundary(rest).ok()?;
+    // White space follows the colon, so `move_marks` found no colon of its
+    // own.
+    san.capture_after = Some(colon);
+    san.span = Span::new(start, offset(&rest));
+    Some((rest, san))
+}
+
+/// `spaced_move = _{ (piece ~ (letter_stop | " ")? ~ spaced_squares) |
+/// spaced_squares }` — R4, R6, R9: long algebraic set apart as old books
+/// print it, letter by letter (`d 5 c 4`, `C f 3 e 5`, `S. g 1 – f 3`).
+pub(crate) fn spaced_move(input: Input<'_>) -> PResult<'_, ()> {
+    let with_piece = piece(input).and_then(|(rest, _)| {
+        let rest = match letter_stop(rest) {
+            Ok((after, _)) => after,
+            Err(_) => literal(rest, " ", Expect::SQUARE).map_or(rest, |(after, _)| after),
+        };
+        spaced_squares(rest)
+    });
+    match with_piece.or_else(|e| spaced_squares(input).map_err(|e2| merge(e, e2))) {
+        Ok((rest, _)) => Ok((rest, ())),
+        Err(e) => Err(e),
+    }
+}
+
+/// `spaced_colon = { " " ~ capture_after ~ &(" " | "\t" | "\r" | "\n" |
+/// ")" | EOI) }` — R6: the colon of a capture set apart after a move set
+/// apart, where the move ends (`d 5 c 4 :`); its span is the colon's.
+pub(crate) fn spaced_colon(input: Input<'_>) -> PResult<'_, Span> {
+    let (rest, _) = literal(input, " ", Expect::CAPTURE)?;
+    let (rest, colon) = capture_after(rest)?;
+    match rest.fragment().as_bytes().first() {
+        Some(b' ' | b'\t' | b'\r' | b'\n' | b')') => Ok((rest, colon)),
+        // The end of a part parsed on its own ends the move only where the
+        // whole text does not go on glued to it.
+        None if rest.extra.ends_next => Ok((rest, colon)),
+        _ => Err(fail(rest, Expect::END_OF_MOVE)),
+    }
 }
 
 /// `move_marks = _{ ((capture_after ~ promotion?) | (promotion ~
