@@ -107,6 +107,9 @@ pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
         }
         match element(input, &mut moves, 0) {
             Ok((_, Element::Comment(comment))) if opens_a_game(&comment, input) => return end,
+            Ok((rest, Element::Comment(comment))) if sentence_between(&comment, input, rest) => {
+                return rest.location_offset();
+            }
             Ok((rest, element)) if is_clean(&element) => {
                 end = rest.location_offset();
                 input = rest;
@@ -114,6 +117,34 @@ pub(crate) fn clean_run_end(mut input: Input<'_>) -> usize {
             _ => return end,
         }
     }
+}
+
+/// Whether a comment to the end of the line holds a writer's words, and
+/// movetext goes on after it (`4... c5; then Black hits the centre.⏎5. e3
+/// O-O`): in prose the `;` ends a clause of a note, which the comment would
+/// join to the game's next moves on the lines below, so that the note's
+/// move and the game's read as one line. The run ends with the comment
+/// (its words stay the note's), and the finder reads what follows as runs
+/// of its own.
+fn sentence_between(comment: &Comment, input: Input<'_>, rest: Input<'_>) -> bool {
+    if comment.kind != CommentKind::Line {
+        return false;
+    }
+    let start = input.location_offset();
+    let Some(inner) = input
+        .fragment()
+        .get(comment.text.start as usize - start..comment.text.end as usize - start)
+    else {
+        return false;
+    };
+    let worded = inner
+        .split(|c: char| !c.is_alphabetic())
+        .any(|word| word.chars().count() >= 2);
+    if !worded {
+        return false;
+    }
+    let rest = space(rest).map_or(rest, |(after, _)| after);
+    matches!(element(rest, &mut Vec::new(), 0), Ok((_, next)) if is_clean(&next))
 }
 
 /// Whether a comment to the end of the line holds numbered moves (`Ve3;
@@ -1004,6 +1035,16 @@ mod tests {
         );
         let remark = "12. Nf3; see the notes";
         assert_eq!(crate::syntax::clean_run_end(remark, 0), remark.len());
+        // A note's clause with the game going on below it ends the run:
+        // the comment would join the note's move to the game's.
+        let note = "4... c5; then Black hits the centre.\n5. e3 O-O";
+        assert_eq!(
+            crate::syntax::clean_run_end(note, 0),
+            note.find('\n').unwrap()
+        );
+        // Debris with no word hides nothing either way.
+        let debris = "4... c5 ; ;\n5. e3 O-O";
+        assert_eq!(crate::syntax::clean_run_end(debris, 0), debris.len());
     }
 
     #[test]
