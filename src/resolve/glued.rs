@@ -127,9 +127,12 @@ pub(crate) fn one_dash(text: &str) -> Option<(usize, usize)> {
 
 /// The two moves of a numbered pair joined by a dash, as some pages write a
 /// whole game (`1.e4-e5; 2.f4-exf4;`): `span` read as long algebraic
-/// failed, and the text on each side of its one dash is a move that the
-/// board accepts in turn. `None` otherwise: the board, not the dash,
-/// decides (`e2-e4` stays one move wherever it is legal as one).
+/// failed, and the text on each side of a dash is a move that the board
+/// accepts in turn. Castling has dashes of its own (`0-0-Sf6`, `0-0-0-0`
+/// for both sides castling short): the pair is cut at the one dash where
+/// both halves read. `None` otherwise, or where two cuts read (the board
+/// cannot tell `0-0-0-0-0` apart): the board, not the dash, decides
+/// (`e2-e4` stays one move wherever it is legal as one).
 pub(crate) fn unpair(
     position: &Position,
     source: &str,
@@ -139,16 +142,33 @@ pub(crate) fn unpair(
 ) -> Option<[(Span, Played); 2]> {
     let range = span.range();
     let text = source.get(range.clone())?;
-    let (at, dash) = one_dash(text)?;
-    let left = range.start..range.start + at;
-    let right = range.start + at + dash..range.end;
-    let first = one(position, source, left.clone(), language, options)?;
-    let after = first.1;
-    let second = one(&after, source, right.clone(), language, options)?;
-    Some([
-        (Span::from_range(left), first.0),
-        (Span::from_range(right), second.0),
-    ])
+    // Five dashes at most: two castlings and the join.
+    let dashes: Vec<(usize, &str)> = text.match_indices(['-', '–', '—', '−']).take(6).collect();
+    if dashes.len() > 5 {
+        return None;
+    }
+    let mut found = None;
+    for (at, dash) in dashes {
+        if at == 0 {
+            continue;
+        }
+        let left = range.start..range.start + at;
+        let right = range.start + at + dash.len()..range.end;
+        let Some(first) = one(position, source, left.clone(), language, options) else {
+            continue;
+        };
+        let Some(second) = one(&first.1, source, right.clone(), language, options) else {
+            continue;
+        };
+        if found.is_some() {
+            return None;
+        }
+        found = Some([
+            (Span::from_range(left), first.0),
+            (Span::from_range(right), second.0),
+        ]);
+    }
+    found
 }
 
 /// `source[range]` read alone as one move that resolves without error from
@@ -260,6 +280,24 @@ mod tests {
         assert_eq!(pair("-e5", &Position::initial()), None);
         assert_eq!(pair("e4-zz", &Position::initial()), None);
         assert_eq!(pair("e4-e5-e6", &Position::initial()), None);
+    }
+
+    #[test]
+    fn castling_in_a_pair_is_cut_where_both_halves_read() {
+        // Italian Game, both sides ready to castle short.
+        let fen = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5";
+        let position = Position::from_fen(fen).unwrap();
+        assert_eq!(pair("0-0-0-0", &position).unwrap(), ["e1g1", "e8g8"]);
+        assert_eq!(pair("0-0-Sf6", &Position::initial()), None);
+        let fen = "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+        let position = Position::from_fen(fen).unwrap();
+        assert_eq!(pair("O-O-Nf6", &position).unwrap(), ["e1g1", "g8f6"]);
+        // Both sides free to castle either way: `0-0-0-0-0` is short then
+        // long, or long then short; the board cannot tell, and no pair is
+        // read.
+        let fen = "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 0 8";
+        let position = Position::from_fen(fen).unwrap();
+        assert_eq!(pair("0-0-0-0-0", &position), None);
     }
 
     #[test]
