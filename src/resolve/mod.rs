@@ -31,7 +31,6 @@ mod tags;
 pub use correction::{Alternative, Correction, CorrectionKind};
 pub(crate) use game::side_lines;
 pub use game::{Game, GameMove, Line, read_elements, read_movetext};
-pub(crate) use glued::one_dash;
 pub use parse_move::{ResolveError, parse_move, parse_move_in, resolve_written};
 pub use reading::{Played, Resolution, Verdict, resolve_move};
 pub(crate) use readings::{

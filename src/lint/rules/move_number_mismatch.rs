@@ -41,16 +41,21 @@ pub(crate) fn black_to_move(span: Span, written: &str) -> Diagnostic {
 
 /// A game set out from the move where an earlier game on the page was
 /// resumed (`3.e3 h5 …` under `1.b4 e5 2.Bb2 d6 3.e3` and a first game from
-/// there): its opening is those moves, said so.
-pub(crate) fn branches(span: Span, written: &str, opening: &str) -> Diagnostic {
-    Diagnostic::new(
-        Code::MoveNumberMismatch,
-        span,
+/// there, the opening's last move `restated`), or from the move where that
+/// game's paragraph began (`4.exd5 …` under `4.e5 … 1-0`): its opening is
+/// those moves, said so.
+pub(crate) fn branches(span: Span, written: &str, opening: &str, restated: bool) -> Diagnostic {
+    let message = if restated {
         format!(
             "'{written}' starts again where the game above was resumed: another game, from its opening {opening}"
-        ),
-    )
-    .with_severity(crate::diagnostics::Severity::Note)
+        )
+    } else {
+        format!(
+            "'{written}' starts again from the same move number as the game above after its opening: another game, from its opening {opening}"
+        )
+    };
+    Diagnostic::new(Code::MoveNumberMismatch, span, message)
+        .with_severity(crate::diagnostics::Severity::Note)
 }
 
 /// The move just played, `written` at `span`, written again with its number

@@ -30,9 +30,18 @@ pub(crate) fn check(written: &WrittenMove<'_>, out: &mut Vec<Diagnostic>) {
         return;
     };
     // The colon of a capture set apart with the move (`d 5 c 4 :`) closes
-    // up with it: left apart after `d5c4` it would be no capture mark.
+    // up with it: left apart after `d5c4` it would be no capture mark. Only
+    // where only spaces stand between (a promotion's colon, `b 8=D:`, is
+    // glued already), and the move captures: a colon that opens words
+    // after a move that takes nothing (`L f 1 – b 5 : die spanische
+    // Partie`) is the sentence's, left where it is.
     if let Some(colon) = written.san.capture_after
         && colon.start > span.end
+        && written
+            .source
+            .get(span.end as usize..colon.start as usize)
+            .is_some_and(|between| between.bytes().all(|b| b == b' '))
+        && written.facts.is_capture()
     {
         span = Span::new(span.start, colon.end);
         closed.push(':');
