@@ -164,7 +164,21 @@ fn mark_apart(bytes: &[u8], at: usize) -> bool {
         _ => {}
     }
     let rest = bytes.get(i..).unwrap_or(&[]);
-    const WORDS: [&[u8]; 7] = [b"ch", b"Ch", b"dis", b"dbl", b"mate", b"Mate", b"e"];
+    // `mat` begins `mate`, `matt` and `matto` too, and `MAT` `MATE`.
+    const WORDS: [&[u8]; 12] = [
+        b"ch",
+        b"Ch",
+        b"dis",
+        b"dbl",
+        b"mat",
+        b"Mate",
+        b"Matto",
+        b"MAT",
+        "mát".as_bytes(),
+        "Mát".as_bytes(),
+        "MÁT".as_bytes(),
+        b"e",
+    ];
     WORDS.iter().any(|word| {
         rest.starts_with(word) && (*word != b"e" || matches!(rest.get(1), Some(b'.' | b'p')))
     })

@@ -148,18 +148,28 @@ pub(crate) fn check_word(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
     spaced_word(input, &[("ch", CheckMark::Ch), ("Ch", CheckMark::Ch)])
 }
 
-/// `mate_word = { " "? ~ ("mate" | "Mate" | "matt" | "mat") ~
-/// !ASCII_ALPHANUMERIC }` — R13: mate in words, English, and the "matt" and
-/// "mat" of German, Dutch, Scandinavian, Czech, Polish and Hungarian
-/// columns (`7. Pc3—d5 mat.`).
+/// `mate_word = { " "? ~ ("mate" | "Mate" | "MATE" | "matto" | "Matto" |
+/// "matt" | "mat" | "MAT" | "mát" | "Mát" | "MÁT") ~ !ASCII_ALPHANUMERIC }`
+/// — R13: mate in words, English and Spanish, the "matt" and "mat" of
+/// German, Dutch, Scandinavian, Czech, Polish and Hungarian columns (`7.
+/// Pc3—d5 mat.`), Italian "matto" and Icelandic "mát", capitalised or in
+/// capitals as columns set them (`20. Te8 Matto`, `MÁT`). Not "Matt" nor
+/// "Mat": names, in English prose, after the move a sentence names.
 pub(crate) fn mate_word(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
     spaced_word(
         input,
         &[
             ("mate", CheckMark::MateWord),
             ("Mate", CheckMark::MateWord),
+            ("MATE", CheckMark::MateWord),
+            ("matto", CheckMark::MateWord),
+            ("Matto", CheckMark::MateWord),
             ("matt", CheckMark::MateWord),
             ("mat", CheckMark::MateWord),
+            ("MAT", CheckMark::MateWord),
+            ("mát", CheckMark::MateWord),
+            ("Mát", CheckMark::MateWord),
+            ("MÁT", CheckMark::MateWord),
         ],
     )
 }
