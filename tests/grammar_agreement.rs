@@ -354,7 +354,7 @@ fn known_tricky_inputs_agree() {
         "C f 3 e 5 : 7. D d 1 h 5 :) d 5 c 4 :x d 5 c 4 :: e 4 : e4 : Nf3 : d 5 c 4 : (=)",
         "S. g 1 – f 3 : T a 1 d 1 :+ e 2 e 4 :\t d 5 c 4 :",
         "I.e2—e4 c7—c6 l.Sg1—f3 I.e4 I.e2 l.d2-d4 I.Кb1—c3 I. e2—e4",
-        "20. Te8 Matto 21. Qh5 matto. Nf3 MÁT Nf3 mát, Nf3 Mát Qh7 MATE Qh7 MAT Qh7 Mat! Qh7 Matt Qh7 Mattox Qh7 Matto! Qh7 MÁTx Qh7 Mate",
+        "31. Ad4 j. 32. Rf1 Ad4 j.x Ad4 j Ad4 j.. Ad4⏎j. Nf3 j.!\n20. Te8 Matto 21. Qh5 matto. Nf3 MÁT Nf3 mát, Nf3 Mát Qh7 MATE Qh7 MAT Qh7 Mat! Qh7 Matt Qh7 Mattox Qh7 Matto! Qh7 MÁTx Qh7 Mate",
         "e4[1234] Nf3[] Nf3[a] [2]e4 e4 [99] (e5[1]) e4[1][2] 1-0[3]",
         "Lc5–b4 † Qh5 ‡ e4 †† Nf3 † ! e4  † Bb5+ † e4 –",
         "11) o – o 12) o – o – o O – O 0 – 0 – 0 0 – 1 o – O 0 –0 o - o - o",

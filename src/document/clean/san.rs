@@ -165,11 +165,12 @@ fn mark_apart(bytes: &[u8], at: usize) -> bool {
     }
     let rest = bytes.get(i..).unwrap_or(&[]);
     // `mat` begins `mate`, `matt` and `matto` too, and `MAT` `MATE`.
-    const WORDS: [&[u8]; 12] = [
+    const WORDS: [&[u8]; 13] = [
         b"ch",
         b"Ch",
         b"dis",
         b"dbl",
+        b"j.",
         b"mat",
         b"Mate",
         b"Matto",

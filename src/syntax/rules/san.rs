@@ -231,7 +231,7 @@ fn can_promote(body: &MoveBody) -> bool {
 }
 
 /// Whether the text after a move body is the end, or white space that no
-/// mark written apart from its move (" e.p.", " ch", " dis ch", " dbl ch",
+/// mark written apart from its move (" e.p.", " ch", " j.", " dis ch", " dbl ch",
 /// " mate", " (=)") begins: then every optional mark of `san` fails and the
 /// move ends here.
 fn no_marks_follow(input: &Input<'_>) -> bool {
@@ -242,7 +242,7 @@ fn no_marks_follow(input: &Input<'_>) -> bool {
 /// apart may stand after one space, or at the start of the next line (a
 /// column wrapped it), and begins with one of a few letters.
 pub(crate) fn nothing_follows(bytes: &[u8]) -> bool {
-    let word_mark = |b: &u8| matches!(b, b'e' | b'd' | b'c' | b'C' | b'm' | b'M');
+    let word_mark = |b: &u8| matches!(b, b'e' | b'd' | b'c' | b'C' | b'j' | b'm' | b'M');
     match bytes {
         [] | [b'\t', ..] | [b' '] => true,
         [b' ', b'\r' | b'\n', ..] => nothing_follows(&bytes[1..]),

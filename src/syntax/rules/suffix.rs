@@ -143,9 +143,17 @@ fn two_words<'a>(
     }
 }
 
-/// `check_word = { " "? ~ ("ch" | "Ch") ~ !ASCII_ALPHANUMERIC }` — R12: ch, Ch
+/// `check_word = { " "? ~ ("ch" | "Ch" | "j.") ~ !ASCII_ALPHANUMERIC }` —
+/// R12: ch, Ch, and the "j." (jaque) of Spanish newspapers (`31. Ad4 j.`)
 pub(crate) fn check_word(input: Input<'_>) -> PResult<'_, Spanned<CheckMark>> {
-    spaced_word(input, &[("ch", CheckMark::Ch), ("Ch", CheckMark::Ch)])
+    spaced_word(
+        input,
+        &[
+            ("ch", CheckMark::Ch),
+            ("Ch", CheckMark::Ch),
+            ("j.", CheckMark::Ch),
+        ],
+    )
 }
 
 /// `mate_word = { " "? ~ ("mate" | "Mate" | "MATE" | "matto" | "Matto" |
